@@ -1,0 +1,94 @@
+/** Builds the Fastify application: external plugins, then app plugins, then routes. */
+import crypto from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import type { AppConfig } from './config.ts';
+import type { Database, Db } from './db/client.ts';
+import { SessionService } from './modules/auth/sessions.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { registerErrorHandling } from './plugins/errors.ts';
+import { registerOriginCheck } from './plugins/origin-check.ts';
+import { registerClient } from './plugins/client.ts';
+import type { PublicUser } from '../shared/schemas/auth.ts';
+
+export interface AppDeps {
+  config: AppConfig;
+  database: Database;
+  db: Db;
+  sessions: SessionService;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+  interface FastifyRequest {
+    user: PublicUser | null;
+  }
+}
+
+export interface BuildOptions {
+  config: AppConfig;
+  database: Database;
+  /** Log to stdout (default true outside tests). */
+  logger?: boolean;
+  clientDir?: string;
+}
+
+export async function buildApp({ config, database, logger, clientDir }: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: (logger ?? config.env !== 'test') ? { level: config.logLevel } : false,
+    trustProxy: config.trustProxy,
+    bodyLimit: 8 * 1024 * 1024,
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : crypto.randomUUID();
+    },
+  });
+  const deps: AppDeps = { config, database, db: database.db, sessions: new SessionService(database.db, config) };
+  app.decorate('deps', deps);
+  app.decorateRequest('user', null);
+
+  registerErrorHandling(app);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    frameguard: { action: 'deny' },
+    crossOriginEmbedderPolicy: false,
+    hsts: config.cookieSecure === 'true',
+  });
+  await app.register(fastifyCookie);
+  await app.register(fastifyRateLimit, { global: false });
+  registerOriginCheck(app, config.allowedOrigins);
+
+  app.addHook('preHandler', async (request, reply) => {
+    if (request.url.startsWith('/api/')) request.user = await deps.sessions.resolve(request, reply);
+  });
+
+  await app.register(healthRoutes);
+  await app.register(authRoutes);
+  await registerClient(app, clientDir);
+  return app;
+}

@@ -1,0 +1,70 @@
+/** Configuration read from the environment and validated at start. */
+import path from 'node:path';
+import { z } from 'zod';
+
+const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce
+    .number({ message: 'PORT must be a number' })
+    .int('PORT must be a whole number')
+    .min(0, 'PORT must be between 0 and 65535')
+    .max(65535, 'PORT must be between 0 and 65535')
+    .default(3000),
+  HOST: z.string().min(1, 'HOST must not be empty').default('127.0.0.1'),
+  DATA_DIR: z.string().min(1, 'DATA_DIR must not be empty').default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
+    .optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Set to true behind HTTPS so session cookies are marked Secure. */
+  COOKIE_SECURE: z.enum(['true', 'false', 'auto']).default('auto'),
+  /** Extra origins allowed to make state-changing requests, comma separated. */
+  ALLOWED_ORIGINS: z.string().default(''),
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  SENDGRID_API_KEY: z.string().optional(),
+});
+
+export interface AppConfig {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  logLevel: string;
+  cookieSecure: 'true' | 'false' | 'auto';
+  allowedOrigins: string[];
+  trustProxy: boolean;
+  sendgridApiKey: string | undefined;
+  /** Rate limits; tests may lower them. */
+  limits: { loginPerAccount: number; loginPerAddress: number; registerPerAddress: number; windowMs: number };
+  sessionTtlMs: number;
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const cleaned = Object.fromEntries(
+    Object.entries(env).filter(([, v]) => v !== undefined && v !== ''),
+  );
+  const parsed = configSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `- ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const c = parsed.data;
+  return {
+    env: c.NODE_ENV,
+    port: c.PORT,
+    host: c.HOST,
+    dataDir: path.resolve(c.DATA_DIR),
+    databaseUrl: c.DATABASE_URL,
+    logLevel: c.LOG_LEVEL,
+    cookieSecure: c.COOKIE_SECURE,
+    allowedOrigins: c.ALLOWED_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean),
+    trustProxy: c.TRUST_PROXY === 'true',
+    sendgridApiKey: c.SENDGRID_API_KEY,
+    limits: { loginPerAccount: 5, loginPerAddress: 20, registerPerAddress: 10, windowMs: 15 * 60_000 },
+    sessionTtlMs: 30 * 24 * 60 * 60_000,
+  };
+}

@@ -1,0 +1,79 @@
+/**
+ * Server-side sessions: a random token travels in an HttpOnly cookie; only its SHA-256 is stored.
+ * Sessions slide: each use more than a day after the last extension pushes the expiry out again.
+ */
+import crypto from 'node:crypto';
+import { and, eq, gt, lt } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { sessions, users } from '../../db/schema.ts';
+import type { PublicUser } from '../../../shared/schemas/auth.ts';
+import type { AppConfig } from '../../config.ts';
+
+export const SESSION_COOKIE = 'pawtype_session';
+const EXTEND_AFTER_MS = 24 * 60 * 60_000;
+
+const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
+
+export function toPublicUser(u: typeof users.$inferSelect): PublicUser {
+  return { id: u.id, username: u.username, name: u.name, email: u.email, mbtiType: u.mbtiType };
+}
+
+export class SessionService {
+  constructor(
+    private readonly db: Db,
+    private readonly config: AppConfig,
+  ) {}
+
+  private cookieOptions(request: FastifyRequest, expires: Date) {
+    const secure = this.config.cookieSecure === 'auto' ? request.protocol === 'https' : this.config.cookieSecure === 'true';
+    return { path: '/', httpOnly: true, sameSite: 'lax' as const, secure, expires };
+  }
+
+  /** Starts a new session with a fresh token (any session the request carried is revoked). */
+  async start(request: FastifyRequest, reply: FastifyReply, userId: number): Promise<void> {
+    await this.revoke(request);
+    const token = crypto.randomBytes(32).toString('base64url');
+    const expiresAt = new Date(Date.now() + this.config.sessionTtlMs);
+    await this.db.insert(sessions).values({ tokenHash: hashToken(token), userId, expiresAt });
+    reply.setCookie(SESSION_COOKIE, token, this.cookieOptions(request, expiresAt));
+  }
+
+  /** The signed-in user for this request, or null; extends the session when due. */
+  async resolve(request: FastifyRequest, reply: FastifyReply): Promise<PublicUser | null> {
+    const token = request.cookies[SESSION_COOKIE];
+    if (!token) return null;
+    const tokenHash = hashToken(token);
+    const now = new Date();
+    const [row] = await this.db
+      .select({ user: users, expiresAt: sessions.expiresAt })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
+      .limit(1);
+    if (!row) {
+      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      return null;
+    }
+    const remaining = row.expiresAt.getTime() - now.getTime();
+    if (this.config.sessionTtlMs - remaining > EXTEND_AFTER_MS) {
+      const expiresAt = new Date(now.getTime() + this.config.sessionTtlMs);
+      await this.db.update(sessions).set({ expiresAt }).where(eq(sessions.tokenHash, tokenHash));
+      reply.setCookie(SESSION_COOKIE, token, this.cookieOptions(request, expiresAt));
+    }
+    return toPublicUser(row.user);
+  }
+
+  async revoke(request: FastifyRequest): Promise<void> {
+    const token = request.cookies[SESSION_COOKIE];
+    if (token) await this.db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+  }
+
+  async revokeAllForUser(userId: number): Promise<void> {
+    await this.db.delete(sessions).where(eq(sessions.userId, userId));
+  }
+
+  async purgeExpired(): Promise<void> {
+    await this.db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
+  }
+}
