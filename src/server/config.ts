@@ -23,6 +23,10 @@ const configSchema = z.object({
   ALLOWED_ORIGINS: z.string().default(''),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   SENDGRID_API_KEY: z.string().optional(),
+  /** Creates user 1 (the admin) at start when no user exists yet. */
+  ADMIN_USERNAME: z.email('ADMIN_USERNAME must be an e-mail address').optional(),
+  ADMIN_PASSWORD: z.string().min(6, 'ADMIN_PASSWORD must be at least 6 characters').optional(),
+  ADMIN_NAME: z.string().optional(),
 });
 
 export interface AppConfig {
@@ -36,6 +40,7 @@ export interface AppConfig {
   allowedOrigins: string[];
   trustProxy: boolean;
   sendgridApiKey: string | undefined;
+  admin: { username: string; password: string; name: string } | undefined;
   /** Rate limits; tests may lower them. */
   limits: { loginPerAccount: number; loginPerAddress: number; registerPerAddress: number; windowMs: number };
   sessionTtlMs: number;
@@ -53,6 +58,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const c = parsed.data;
+  if (Boolean(c.ADMIN_USERNAME) !== Boolean(c.ADMIN_PASSWORD)) {
+    throw new ConfigError('Invalid configuration:\n- ADMIN_USERNAME and ADMIN_PASSWORD must be set together');
+  }
   return {
     env: c.NODE_ENV,
     port: c.PORT,
@@ -64,6 +72,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     allowedOrigins: c.ALLOWED_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean),
     trustProxy: c.TRUST_PROXY === 'true',
     sendgridApiKey: c.SENDGRID_API_KEY,
+    admin:
+      c.ADMIN_USERNAME && c.ADMIN_PASSWORD
+        ? { username: c.ADMIN_USERNAME.toLowerCase(), password: c.ADMIN_PASSWORD, name: c.ADMIN_NAME ?? 'Admin' }
+        : undefined,
     limits: { loginPerAccount: 5, loginPerAddress: 20, registerPerAddress: 10, windowMs: 15 * 60_000 },
     sessionTtlMs: 30 * 24 * 60 * 60_000,
   };

@@ -3,6 +3,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seed } from './db/seed.ts';
+import { bootstrapAdmin } from './modules/auth/bootstrap-admin.ts';
 
 async function main(): Promise<void> {
   let config;
@@ -18,6 +19,7 @@ async function main(): Promise<void> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await database.migrate();
   await seed(database.db);
+  await bootstrapAdmin(database.db, config.admin);
   const app = await buildApp({ config, database });
 
   let stopping = false;

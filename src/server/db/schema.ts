@@ -4,6 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   customType,
   index,
@@ -206,7 +207,7 @@ export const discussionPosts = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    parentId: integer('parent_id').references((): ReturnType<typeof integer> => discussionPosts.id, {
+    parentId: integer('parent_id').references((): AnyPgColumn => discussionPosts.id, {
       onDelete: 'cascade',
     }),
     content: text('content').notNull(),

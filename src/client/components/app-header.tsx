@@ -1,0 +1,62 @@
+import { Link, useNavigate } from 'react-router';
+import { BookOpen, Download, LayoutDashboard, LogOut, UserRound } from 'lucide-react';
+import { Logo } from './logo';
+import { Button } from './ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from './ui/dropdown-menu';
+import { useLogout, useUser } from '../features/auth/api';
+import { promptInstall } from '../features/pwa/install-prompt';
+import { ADMIN_USER_ID } from '../../shared/schemas/auth';
+
+/** The shared header: logo, install button, library button and the account menu. */
+export function AppHeader() {
+  const { user } = useUser();
+  const logout = useLogout();
+  const navigate = useNavigate();
+  return (
+    <header className="sticky top-0 z-30 flex items-center gap-1 bg-cream/90 px-4 py-3 backdrop-blur">
+      <Link to="/" className="mr-auto flex items-center gap-2 rounded-xl" aria-label="PawType home">
+        <Logo className="size-9" />
+        <span className="text-xl font-black tracking-tight text-primary-strong">PawType</span>
+      </Link>
+      <Button variant="ghost" size="icon" aria-label="Install App" onClick={() => void promptInstall()}>
+        <Download aria-hidden />
+      </Button>
+      {user ? (
+        <>
+          <Button variant="ghost" size="icon" aria-label="Archetype Library" onClick={() => navigate('/archetype-library')}>
+            <BookOpen aria-hidden />
+          </Button>
+          <DropdownMenu>
+            <DropdownMenuTrigger asChild>
+              <Button variant="ghost" size="icon" aria-label="Account menu" className="bg-primary-soft">
+                <UserRound aria-hidden />
+              </Button>
+            </DropdownMenuTrigger>
+            <DropdownMenuContent>
+              <DropdownMenuLabel>My Account</DropdownMenuLabel>
+              <DropdownMenuSeparator />
+              <DropdownMenuItem onSelect={() => void promptInstall()}>
+                <Download aria-hidden /> Install App
+              </DropdownMenuItem>
+              {user.id === ADMIN_USER_ID ? (
+                <DropdownMenuItem onSelect={() => navigate('/admin')}>
+                  <LayoutDashboard aria-hidden /> Admin Dashboard
+                </DropdownMenuItem>
+              ) : null}
+              <DropdownMenuItem disabled={logout.isPending} onSelect={() => logout.mutate()}>
+                <LogOut aria-hidden /> Log out
+              </DropdownMenuItem>
+            </DropdownMenuContent>
+          </DropdownMenu>
+        </>
+      ) : null}
+    </header>
+  );
+}

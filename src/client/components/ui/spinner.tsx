@@ -1,0 +1,19 @@
+import { LoaderCircle } from 'lucide-react';
+import { cn } from '../../lib/utils';
+
+export function Spinner({ className, label = 'Loading' }: { className?: string; label?: string }) {
+  return (
+    <span role="status" className="inline-flex items-center">
+      <LoaderCircle aria-hidden className={cn('size-8 animate-spin text-primary', className)} />
+      <span className="sr-only">{label}</span>
+    </span>
+  );
+}
+
+export function FullPageSpinner({ label = 'Loading' }: { label?: string }) {
+  return (
+    <div className="flex min-h-[60vh] flex-1 items-center justify-center">
+      <Spinner className="size-10" label={label} />
+    </div>
+  );
+}

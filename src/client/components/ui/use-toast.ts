@@ -1,0 +1,62 @@
+/**
+ * Toast store (spec section 2 "Notifications"): at most one visible at a time, a new one replaces
+ * the previous, default duration 5000 ms; dismissed toasts are removed after 1,000,000 ms.
+ */
+import { useSyncExternalStore, type ReactNode } from 'react';
+
+export const TOAST_LIMIT = 1;
+export const TOAST_REMOVE_DELAY = 1_000_000;
+export const TOAST_DURATION = 5000;
+
+export interface ToastOptions {
+  title: ReactNode;
+  description?: ReactNode;
+  variant?: 'default' | 'destructive' | 'success';
+  duration?: number;
+}
+
+export interface ToastItem extends ToastOptions {
+  id: string;
+  open: boolean;
+}
+
+let toasts: ToastItem[] = [];
+let counter = 0;
+const listeners = new Set<() => void>();
+const removeTimers = new Map<string, ReturnType<typeof setTimeout>>();
+
+function emit(next: ToastItem[]) {
+  toasts = next;
+  listeners.forEach((l) => l());
+}
+
+export function dismissToast(id?: string): void {
+  emit(toasts.map((t) => (id === undefined || t.id === id ? { ...t, open: false } : t)));
+  for (const t of toasts) {
+    if ((id === undefined || t.id === id) && !removeTimers.has(t.id)) {
+      removeTimers.set(
+        t.id,
+        setTimeout(() => {
+          removeTimers.delete(t.id);
+          emit(toasts.filter((x) => x.id !== t.id));
+        }, TOAST_REMOVE_DELAY),
+      );
+    }
+  }
+}
+
+export function toast(options: ToastOptions): { id: string; dismiss: () => void } {
+  counter = (counter + 1) % Number.MAX_SAFE_INTEGER;
+  const id = String(counter);
+  emit([{ ...options, id, open: true }, ...toasts].slice(0, TOAST_LIMIT));
+  return { id, dismiss: () => dismissToast(id) };
+}
+
+const subscribe = (l: () => void) => {
+  listeners.add(l);
+  return () => listeners.delete(l);
+};
+
+export function useToasts(): ToastItem[] {
+  return useSyncExternalStore(subscribe, () => toasts, () => toasts);
+}

@@ -1,0 +1,105 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link } from 'react-router';
+import { Logo } from '../../components/logo';
+import { Card } from '../../components/ui/card';
+import { Button } from '../../components/ui/button';
+import { Input } from '../../components/ui/input';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { FormField } from '../../components/form-field';
+import { PasswordInput } from '../../components/password-input';
+import { useLogin, useRegister } from './api';
+import {
+  loginSchema,
+  registerFormSchema,
+  type LoginInput,
+  type RegisterFormInput,
+} from '../../../shared/schemas/auth';
+
+function LoginForm() {
+  const login = useLogin();
+  const form = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { username: '', password: '' } });
+  const { errors } = form.formState;
+  return (
+    <form noValidate className="grid gap-4" onSubmit={form.handleSubmit((v) => login.mutate(v))}>
+      <FormField label="Email" error={errors.username?.message}>
+        <Input type="email" autoComplete="username" inputMode="email" placeholder="you@example.com" {...form.register('username')} />
+      </FormField>
+      <FormField label="Password" error={errors.password?.message}>
+        <PasswordInput autoComplete="current-password" placeholder="Your password" {...form.register('password')} />
+      </FormField>
+      <Button type="submit" size="lg" disabled={login.isPending} className="mt-2">
+        {login.isPending ? 'Logging in...' : 'Sign In'}
+      </Button>
+    </form>
+  );
+}
+
+function RegisterForm() {
+  const register = useRegister();
+  const form = useForm<RegisterFormInput>({
+    resolver: zodResolver(registerFormSchema),
+    defaultValues: { username: '', name: '', password: '', confirmPassword: '' },
+  });
+  const { errors } = form.formState;
+  return (
+    <form
+      noValidate
+      className="grid gap-4"
+      onSubmit={form.handleSubmit(({ confirmPassword: _unused, ...v }) => register.mutate(v))}
+    >
+      <FormField label="Email" error={errors.username?.message}>
+        <Input type="email" autoComplete="email" inputMode="email" placeholder="you@example.com" {...form.register('username')} />
+      </FormField>
+      <FormField label="Full Name" error={errors.name?.message}>
+        <Input autoComplete="name" placeholder="Your name" {...form.register('name')} />
+      </FormField>
+      <FormField label="Password" error={errors.password?.message}>
+        <PasswordInput autoComplete="new-password" placeholder="At least 6 characters" {...form.register('password')} />
+      </FormField>
+      <FormField label="Confirm Password" error={errors.confirmPassword?.message}>
+        <PasswordInput autoComplete="new-password" placeholder="Type it again" {...form.register('confirmPassword')} />
+      </FormField>
+      <Button type="submit" size="lg" disabled={register.isPending} className="mt-2">
+        {register.isPending ? 'Creating account...' : 'Create Account'}
+      </Button>
+      <p className="text-center text-sm text-muted">
+        By registering, you agree to our{' '}
+        <Link to="/terms-of-service" className="font-bold text-primary-strong underline">
+          Terms of Service
+        </Link>{' '}
+        and{' '}
+        <Link to="/terms-of-service#privacy" className="font-bold text-primary-strong underline">
+          Privacy Policy
+        </Link>
+        .
+      </p>
+    </form>
+  );
+}
+
+export function AuthPage() {
+  return (
+    <main className="flex flex-1 flex-col px-5 pt-8 pb-10">
+      <div className="mb-6 flex flex-col items-center text-center">
+        <Logo className="size-16" />
+        <h1 className="mt-3 text-3xl text-primary-strong">PawType</h1>
+        <p className="mt-1 text-muted">Discover your pet&apos;s unique personality</p>
+      </div>
+      <Card className="p-5">
+        <Tabs defaultValue="login">
+          <TabsList aria-label="Sign in or register">
+            <TabsTrigger value="login">Login</TabsTrigger>
+            <TabsTrigger value="register">Register</TabsTrigger>
+          </TabsList>
+          <TabsContent value="login" className="mt-5">
+            <LoginForm />
+          </TabsContent>
+          <TabsContent value="register" className="mt-5">
+            <RegisterForm />
+          </TabsContent>
+        </Tabs>
+      </Card>
+    </main>
+  );
+}

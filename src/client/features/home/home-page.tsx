@@ -1,0 +1,44 @@
+import { useNavigate } from 'react-router';
+import { BookOpen, Download, PawPrint } from 'lucide-react';
+import { AppHeader } from '../../components/app-header';
+import { Button } from '../../components/ui/button';
+import { useUser } from '../auth/api';
+import { promptInstall } from '../pwa/install-prompt';
+
+export function HomePage() {
+  const { user } = useUser();
+  const navigate = useNavigate();
+  return (
+    <>
+      <AppHeader />
+      <main className="flex flex-1 flex-col gap-6 px-5 pb-10">
+        <section className="relative overflow-hidden rounded-card bg-primary p-6 text-white shadow-card">
+          <PawPrint aria-hidden className="absolute -right-6 -bottom-8 size-40 rotate-12 text-white/10" />
+          <h1 className="text-2xl leading-tight">
+            {user ? `Welcome back, ${user.name || user.username}!` : 'Welcome to PawType'}
+          </h1>
+          <p className="mt-2 max-w-[28ch] text-white/90">
+            Sixteen questions, your own words, and a personality profile that finally explains your pet.
+          </p>
+          <div className="mt-5 grid gap-3">
+            <Button
+              size="lg"
+              className="bg-white text-primary-strong hover:bg-primary-soft"
+              onClick={() => navigate('/assessment?skip_pet_type=true')}
+            >
+              <PawPrint aria-hidden /> Start Assessment
+            </Button>
+          </div>
+        </section>
+        <div className="grid gap-3">
+          <Button variant="secondary" size="lg" onClick={() => navigate('/archetype-library')}>
+            <BookOpen aria-hidden /> Learn About Pet Personality Types
+          </Button>
+          <Button variant="ghost" size="lg" onClick={() => void promptInstall()}>
+            <Download aria-hidden /> Install App
+          </Button>
+        </div>
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,18 @@
+/** Creates the admin (user 1) from ADMIN_USERNAME / ADMIN_PASSWORD when the users table is empty. */
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { users } from '../../db/schema.ts';
+import type { AppConfig } from '../../config.ts';
+import { hashPassword } from './password.ts';
+
+export async function bootstrapAdmin(db: Db, admin: AppConfig['admin']): Promise<boolean> {
+  if (!admin) return false;
+  const [{ count } = { count: 0 }] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
+  if (count > 0) return false;
+  const inserted = await db
+    .insert(users)
+    .values({ username: admin.username, email: admin.username, name: admin.name, password: await hashPassword(admin.password) })
+    .onConflictDoNothing()
+    .returning({ id: users.id });
+  return inserted.length > 0;
+}

@@ -1,0 +1,95 @@
+/**
+ * Builds the app on a fresh copy of the seeded template database, on PGlite or on the
+ * PostgreSQL server. `drivers` lists the ones this machine offers, for describe.each.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { inject } from 'vitest';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../../src/server/app.ts';
+import { loadConfig, type AppConfig } from '../../src/server/config.ts';
+import { openDatabase, type Database } from '../../src/server/db/client.ts';
+import { TEMPLATE_DB, adminUrl, pgUrlFor } from './pg.ts';
+
+export type Driver = 'pglite' | 'postgres';
+export const drivers: Driver[] = inject('postgresAvailable') ? ['pglite', 'postgres'] : ['pglite'];
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  config: AppConfig;
+  close(): Promise<void>;
+}
+
+async function cloneDatabase(driver: Driver): Promise<{ database: Database; drop: () => Promise<void> }> {
+  if (driver === 'pglite') {
+    const blob = new Blob([fs.readFileSync(inject('pgliteTemplate'))]);
+    const pglite = await PGlite.create({ loadDataDir: blob });
+    return { database: await openDatabase({ pglite }), drop: async () => {} };
+  }
+  const name = `pawtype_t_${crypto.randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl() });
+  await admin.connect();
+  await admin.query(`create database ${name} template ${TEMPLATE_DB}`);
+  await admin.end();
+  return {
+    database: await openDatabase({ databaseUrl: pgUrlFor(name) }),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: adminUrl() });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+export interface TestAppOptions {
+  config?: Partial<AppConfig>;
+  /** A folder with a built client (index.html); default: none, so only the API answers. */
+  clientDir?: string;
+  /** Adds routes (e.g. a failing one) before the app is ready. */
+  beforeReady?: (app: FastifyInstance) => void;
+}
+
+export async function createTestApp(driver: Driver, options: TestAppOptions = {}): Promise<TestApp> {
+  const { database, drop } = await cloneDatabase(driver);
+  const base = loadConfig({ NODE_ENV: 'test' });
+  // Suites register many users from one address; the rate-limit suite sets its own limits.
+  const config = { ...base, limits: { ...base.limits, registerPerAddress: 10_000 }, ...options.config };
+  const app = await buildApp({ config, database, logger: false, clientDir: options.clientDir ?? '/nonexistent' });
+  const beforeReady = options.beforeReady;
+  beforeReady?.(app);
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await drop();
+    },
+  };
+}
+
+/** Cookie header value from a response's set-cookie, for the next request. */
+export function cookieFrom(res: LightMyRequestResponse): string {
+  const c = res.cookies.find((x) => x.name === 'pawtype_session');
+  if (!c) throw new Error(`no session cookie in response ${res.statusCode}`);
+  return `pawtype_session=${c.value}`;
+}
+
+let seq = 0;
+export function uniqueEmail(prefix = 'owner'): string {
+  seq += 1;
+  return `${prefix}-${process.pid}-${Date.now()}-${seq}@example.com`;
+}
+
+export async function registerUser(app: FastifyInstance, overrides: Record<string, unknown> = {}, remoteAddress?: string) {
+  const body = { username: uniqueEmail(), name: 'Pat Owner', password: 'secret123', ...overrides };
+  const res = await app.inject({ method: 'POST', url: '/api/register', payload: body, ...(remoteAddress ? { remoteAddress } : {}) });
+  if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
+  return { user: res.json() as { id: number; username: string }, cookie: cookieFrom(res), password: body.password as string };
+}

@@ -1,0 +1,112 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../src/server/config.ts';
+import { createTestApp, uniqueEmail, type TestApp } from '../helpers/test-app.ts';
+
+describe('configuration', () => {
+  it('has working defaults', () => {
+    const c = loadConfig({});
+    expect(c.port).toBe(3000);
+    expect(c.dataDir).toBe(path.resolve('./data'));
+    expect(c.databaseUrl).toBeUndefined();
+  });
+
+  it('honours PORT, HOST, DATA_DIR and DATABASE_URL', () => {
+    const c = loadConfig({ PORT: '4123', HOST: '0.0.0.0', DATA_DIR: '/tmp/pt', DATABASE_URL: 'postgres://u@h:5432/db' });
+    expect([c.port, c.host, c.dataDir, c.databaseUrl]).toEqual([4123, '0.0.0.0', '/tmp/pt', 'postgres://u@h:5432/db']);
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT: PORT must be a number'],
+    [{ PORT: '70000' }, 'PORT must be between 0 and 65535'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL must start with postgres:// or postgresql://'],
+    [{ ADMIN_USERNAME: 'admin@example.com' }, 'ADMIN_USERNAME and ADMIN_PASSWORD must be set together'],
+  ])('explains a bad value %j', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+});
+
+describe('cookies behind HTTPS', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('pglite', { config: { trustProxy: true } });
+  });
+  afterAll(() => t.close());
+
+  it('are Secure when the proxy says the request came over HTTPS', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/register',
+      headers: { 'x-forwarded-proto': 'https' },
+      payload: { username: uniqueEmail(), name: 'Sec', password: 'secret1' },
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.cookies.find((c) => c.name === 'pawtype_session')?.secure).toBe(true);
+  });
+});
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const srv = net.createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+describe('the server process', () => {
+  it('starts on an empty data folder, creates the admin, and stops cleanly on SIGTERM', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pawtype-data-'));
+    const port = await freePort();
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        ADMIN_USERNAME: 'admin@pawtype.test',
+        ADMIN_PASSWORD: 'admin-secret',
+        LOG_LEVEL: 'info',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (d) => (output += d));
+    child.stderr.on('data', (d) => (output += d));
+    try {
+      const deadline = Date.now() + 60_000;
+      let healthy = false;
+      while (!healthy && Date.now() < deadline) {
+        healthy = await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false);
+        if (!healthy) await new Promise((r) => setTimeout(r, 250));
+      }
+      expect(healthy, output).toBe(true);
+      const login = await fetch(`http://127.0.0.1:${port}/api/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: 'admin@pawtype.test', password: 'admin-secret' }),
+      });
+      expect(login.status).toBe(200);
+      expect((await login.json()).id).toBe(1);
+
+      const inFlight = fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.status);
+      await new Promise((r) => setTimeout(r, 5));
+      const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+      child.kill('SIGTERM');
+      expect(await inFlight).toBe(200);
+      expect(await exited).toBe(0);
+      expect(output).toContain('stopped');
+      expect(fs.existsSync(path.join(dataDir, 'pglite'))).toBe(true);
+    } finally {
+      if (child.exitCode === null) child.kill('SIGKILL');
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 90_000);
+});
