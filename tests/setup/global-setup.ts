@@ -31,7 +31,7 @@ async function postgresAnswers(): Promise<boolean> {
   }
 }
 
-export default async function setup(project: TestProject): Promise<void> {
+export default async function setup(project: TestProject): Promise<() => void> {
   const dir = path.resolve('.tmp');
   fs.mkdirSync(dir, { recursive: true });
   const file = path.join(dir, `pglite-template-${process.pid}.tar.gz`);

@@ -17,7 +17,7 @@ export function HomePage() {
           <h1 className="text-2xl leading-tight">
             {user ? `Welcome back, ${user.name || user.username}!` : 'Welcome to PawType'}
           </h1>
-          <p className="mt-2 max-w-[28ch] text-white/90">
+          <p className="mt-2 max-w-[28ch] text-white">
             Sixteen questions, your own words, and a personality profile that finally explains your pet.
           </p>
           <div className="mt-5 grid gap-3">
