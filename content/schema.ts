@@ -7,15 +7,52 @@ import { HUMAN_TYPE_PATTERN } from '../src/shared/human-types.ts';
 
 export const SPECIES_VALUES = ['dog', 'cat', 'bird', 'rabbit', 'other'] as const;
 export const STAR_SIGN_NAMES = [
-  'Aries', 'Taurus', 'Gemini', 'Cancer', 'Leo', 'Virgo',
-  'Libra', 'Scorpio', 'Sagittarius', 'Capricorn', 'Aquarius', 'Pisces',
+  'Aries',
+  'Taurus',
+  'Gemini',
+  'Cancer',
+  'Leo',
+  'Virgo',
+  'Libra',
+  'Scorpio',
+  'Sagittarius',
+  'Capricorn',
+  'Aquarius',
+  'Pisces',
 ] as const;
 
 /** Icons an activity may carry: lucide-react icon names the client knows how to draw. */
 export const ACTIVITY_ICONS = [
-  'footprints', 'ball', 'puzzle', 'brain', 'trees', 'home', 'heart', 'music', 'sun', 'moon',
-  'bone', 'fish', 'bird', 'rabbit', 'cat', 'dog', 'sparkles', 'map', 'users', 'timer',
-  'waves', 'carrot', 'feather', 'gamepad', 'search', 'mountain', 'tent', 'bed', 'shield', 'leaf',
+  'footprints',
+  'ball',
+  'puzzle',
+  'brain',
+  'trees',
+  'home',
+  'heart',
+  'music',
+  'sun',
+  'moon',
+  'bone',
+  'fish',
+  'bird',
+  'rabbit',
+  'cat',
+  'dog',
+  'sparkles',
+  'map',
+  'users',
+  'timer',
+  'waves',
+  'carrot',
+  'feather',
+  'gamepad',
+  'search',
+  'mountain',
+  'tent',
+  'bed',
+  'shield',
+  'leaf',
 ] as const;
 
 const text = z.string().trim().min(20);

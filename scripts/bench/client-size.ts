@@ -10,7 +10,9 @@ if (!fs.existsSync(dir)) {
 }
 const files: string[] = [];
 const walk = (d: string) =>
-  fs.readdirSync(d, { withFileTypes: true }).forEach((e) => (e.isDirectory() ? walk(path.join(d, e.name)) : files.push(path.join(d, e.name))));
+  fs
+    .readdirSync(d, { withFileTypes: true })
+    .forEach((e) => (e.isDirectory() ? walk(path.join(d, e.name)) : files.push(path.join(d, e.name))));
 walk(dir);
 let raw = 0;
 let gz = 0;
@@ -24,5 +26,10 @@ const rows = files
     return { file: path.relative(dir, f), raw: buf.length, gz: g };
   })
   .sort((a, b) => b.gz - a.gz);
-for (const r of rows.slice(0, 12)) console.log(`${r.file.padEnd(48)} ${(r.raw / 1024).toFixed(1).padStart(8)} KiB  gzip ${(r.gz / 1024).toFixed(1).padStart(7)} KiB`);
-console.log(`${'all js/css/html'.padEnd(48)} ${(raw / 1024).toFixed(1).padStart(8)} KiB  gzip ${(gz / 1024).toFixed(1).padStart(7)} KiB`);
+for (const r of rows.slice(0, 12))
+  console.log(
+    `${r.file.padEnd(48)} ${(r.raw / 1024).toFixed(1).padStart(8)} KiB  gzip ${(r.gz / 1024).toFixed(1).padStart(7)} KiB`,
+  );
+console.log(
+  `${'all js/css/html'.padEnd(48)} ${(raw / 1024).toFixed(1).padStart(8)} KiB  gzip ${(gz / 1024).toFixed(1).padStart(7)} KiB`,
+);

@@ -9,6 +9,9 @@ import type { Database, Db } from './db/client.ts';
 import { SessionService } from './modules/auth/sessions.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { assetRoutes } from './modules/assets/routes.ts';
+import { archetypeRoutes } from './modules/archetypes/routes.ts';
+import { boardRoutes } from './modules/boards/routes.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerOriginCheck } from './plugins/origin-check.ts';
 import { registerClient } from './plugins/client.ts';
@@ -89,6 +92,9 @@ export async function buildApp({ config, database, logger, clientDir }: BuildOpt
 
   await app.register(healthRoutes);
   await app.register(authRoutes);
+  await app.register(assetRoutes);
+  await app.register(archetypeRoutes);
+  await app.register(boardRoutes);
   await registerClient(app, clientDir);
   return app;
 }

@@ -49,9 +49,7 @@ export interface AppConfig {
 export class ConfigError extends Error {}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
-  const cleaned = Object.fromEntries(
-    Object.entries(env).filter(([, v]) => v !== undefined && v !== ''),
-  );
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
   const parsed = configSchema.safeParse(cleaned);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `- ${i.path.join('.')}: ${i.message}`);
@@ -69,7 +67,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl: c.DATABASE_URL,
     logLevel: c.LOG_LEVEL,
     cookieSecure: c.COOKIE_SECURE,
-    allowedOrigins: c.ALLOWED_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean),
+    allowedOrigins: c.ALLOWED_ORIGINS.split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
     trustProxy: c.TRUST_PROXY === 'true',
     sendgridApiKey: c.SENDGRID_API_KEY,
     admin:

@@ -27,8 +27,7 @@ export const TRAITS: readonly TraitDefinition[] = [
     highLetter: 'I',
     low: 'Reliant',
     lowLetter: 'R',
-    description:
-      'How much your pet does its own thing versus seeking your company, reassurance and direction.',
+    description: 'How much your pet does its own thing versus seeking your company, reassurance and direction.',
   },
   {
     key: 'confidence',
@@ -56,8 +55,7 @@ export const TRAITS: readonly TraitDefinition[] = [
     highLetter: 'F',
     low: 'Structured',
     lowLetter: 'S',
-    description:
-      'How easily your pet rolls with change versus relying on routine, predictability and familiar things.',
+    description: 'How easily your pet rolls with change versus relying on routine, predictability and familiar things.',
   },
 ];
 

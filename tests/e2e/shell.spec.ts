@@ -16,7 +16,12 @@ test.describe('first visit', () => {
     expect(shownFor).toBeGreaterThan(1200);
     await expect(page).toHaveURL(/\/welcome$/);
     await expect(page.getByRole('heading', { name: "Discover your pet's unique personality" })).toBeVisible();
-    for (const benefit of ['Scientific personality assessment', 'Detailed trait analysis', 'Personalized activities', 'Care tips']) {
+    for (const benefit of [
+      'Scientific personality assessment',
+      'Detailed trait analysis',
+      'Personalized activities',
+      'Care tips',
+    ]) {
       await expect(page.getByText(benefit)).toBeVisible();
     }
     await expectAccessible(page, 'welcome');

@@ -87,9 +87,22 @@ export function uniqueEmail(prefix = 'owner'): string {
   return `${prefix}-${process.pid}-${Date.now()}-${seq}@example.com`;
 }
 
-export async function registerUser(app: FastifyInstance, overrides: Record<string, unknown> = {}, remoteAddress?: string) {
+export async function registerUser(
+  app: FastifyInstance,
+  overrides: Record<string, unknown> = {},
+  remoteAddress?: string,
+) {
   const body = { username: uniqueEmail(), name: 'Pat Owner', password: 'secret123', ...overrides };
-  const res = await app.inject({ method: 'POST', url: '/api/register', payload: body, ...(remoteAddress ? { remoteAddress } : {}) });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/register',
+    payload: body,
+    ...(remoteAddress ? { remoteAddress } : {}),
+  });
   if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
-  return { user: res.json() as { id: number; username: string }, cookie: cookieFrom(res), password: body.password as string };
+  return {
+    user: res.json() as { id: number; username: string },
+    cookie: cookieFrom(res),
+    password: body.password as string,
+  };
 }

@@ -10,7 +10,8 @@ describe.each(drivers)('accounts on %s', (driver) => {
   });
   afterAll(() => t.close());
 
-  const register = (payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/api/register', payload });
+  const register = (payload: Record<string, unknown>) =>
+    t.app.inject({ method: 'POST', url: '/api/register', payload });
   const login = (payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/api/login', payload });
 
   describe('POST /api/register', () => {
@@ -142,7 +143,10 @@ describe.each(drivers)('accounts on %s', (driver) => {
 
     it('an expired session is refused', async () => {
       const { user, cookie } = await registerUser(t.app);
-      await t.database.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.userId, user.id));
+      await t.database.db
+        .update(sessions)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(sessions.userId, user.id));
       expect((await t.app.inject({ url: '/api/user', headers: { cookie } })).statusCode).toBe(401);
     });
 
@@ -165,9 +169,19 @@ describe.each(drivers)('accounts on %s', (driver) => {
     });
     it('saves a valid type and refuses anything else', async () => {
       const { cookie } = await registerUser(t.app);
-      const bad = await t.app.inject({ method: 'POST', url: '/api/user/mbti', headers: { cookie }, payload: { mbtiType: 'ABCD' } });
+      const bad = await t.app.inject({
+        method: 'POST',
+        url: '/api/user/mbti',
+        headers: { cookie },
+        payload: { mbtiType: 'ABCD' },
+      });
       expect(bad.statusCode).toBe(400);
-      const ok = await t.app.inject({ method: 'POST', url: '/api/user/mbti', headers: { cookie }, payload: { mbtiType: 'infj' } });
+      const ok = await t.app.inject({
+        method: 'POST',
+        url: '/api/user/mbti',
+        headers: { cookie },
+        payload: { mbtiType: 'infj' },
+      });
       expect(ok.statusCode).toBe(200);
       expect(ok.json().mbtiType).toBe('INFJ');
       expect((await t.app.inject({ url: '/api/user', headers: { cookie } })).json().mbtiType).toBe('INFJ');

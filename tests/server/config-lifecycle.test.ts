@@ -16,7 +16,12 @@ describe('configuration', () => {
   });
 
   it('honours PORT, HOST, DATA_DIR and DATABASE_URL', () => {
-    const c = loadConfig({ PORT: '4123', HOST: '0.0.0.0', DATA_DIR: '/tmp/pt', DATABASE_URL: 'postgres://u@h:5432/db' });
+    const c = loadConfig({
+      PORT: '4123',
+      HOST: '0.0.0.0',
+      DATA_DIR: '/tmp/pt',
+      DATABASE_URL: 'postgres://u@h:5432/db',
+    });
     expect([c.port, c.host, c.dataDir, c.databaseUrl]).toEqual([4123, '0.0.0.0', '/tmp/pt', 'postgres://u@h:5432/db']);
   });
 
@@ -84,7 +89,10 @@ describe('the server process', () => {
       const deadline = Date.now() + 60_000;
       let healthy = false;
       while (!healthy && Date.now() < deadline) {
-        healthy = await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false);
+        healthy = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+          (r) => r.ok,
+          () => false,
+        );
         if (!healthy) await new Promise((r) => setTimeout(r, 250));
       }
       expect(healthy, output).toBe(true);

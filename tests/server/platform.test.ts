@@ -47,8 +47,12 @@ describe.each(drivers)('platform on %s', (driver) => {
   });
 
   it('echoes a sane request id and replaces an unsafe one', async () => {
-    expect((await t.app.inject({ url: '/api/health', headers: { 'x-request-id': 'abc-123' } })).headers['x-request-id']).toBe('abc-123');
-    expect((await t.app.inject({ url: '/api/health', headers: { 'x-request-id': '<script>' } })).headers['x-request-id']).not.toBe('<script>');
+    expect(
+      (await t.app.inject({ url: '/api/health', headers: { 'x-request-id': 'abc-123' } })).headers['x-request-id'],
+    ).toBe('abc-123');
+    expect(
+      (await t.app.inject({ url: '/api/health', headers: { 'x-request-id': '<script>' } })).headers['x-request-id'],
+    ).not.toBe('<script>');
   });
 
   describe('error shape', () => {
@@ -84,7 +88,10 @@ describe.each(drivers)('platform on %s', (driver) => {
     it('a 500 never shows internals', async () => {
       const res = await t.app.inject({ url: '/api/test/boom' });
       expect(res.statusCode).toBe(500);
-      expect(res.json()).toEqual({ message: 'Something went wrong on our side. Please try again.', code: 'INTERNAL_ERROR' });
+      expect(res.json()).toEqual({
+        message: 'Something went wrong on our side. Please try again.',
+        code: 'INTERNAL_ERROR',
+      });
       expect(res.body).not.toContain('secret');
       expect(res.body).not.toContain('stack');
     });
@@ -101,7 +108,11 @@ describe.each(drivers)('platform on %s', (driver) => {
       });
       expect(res.statusCode).toBe(403);
       expect(res.json().code).toBe('FORBIDDEN_ORIGIN');
-      const login = await t.app.inject({ method: 'POST', url: '/api/login', payload: { username: email, password: 'secret1' } });
+      const login = await t.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { username: email, password: 'secret1' },
+      });
       expect(login.statusCode).toBe(401);
     });
 
@@ -136,8 +147,9 @@ describe.each(drivers)('platform on %s', (driver) => {
       await seed(t.database.db);
       await t.database.migrate();
       await seed(t.database.db);
-      const count = async (table: typeof s.archetypes | typeof s.petTypes | typeof s.traits | typeof s.discussionBoards) =>
-        (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(table))[0]!.n;
+      const count = async (
+        table: typeof s.archetypes | typeof s.petTypes | typeof s.traits | typeof s.discussionBoards,
+      ) => (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(table))[0]!.n;
       expect(await count(s.petTypes)).toBe(5);
       expect(await count(s.traits)).toBe(4);
       expect(await count(s.archetypes)).toBe(16);
@@ -173,7 +185,10 @@ describe('rate limits', () => {
     for (let i = 0; i < 3; i++) expect((await login(user.username, 'wrong-one', `10.1.0.${i}`)).statusCode).toBe(401);
     const locked = await login(user.username, 'secret123', '10.1.0.99');
     expect(locked.statusCode).toBe(429);
-    expect(locked.json()).toEqual({ message: expect.stringMatching(/^Too many failed login attempts/), code: 'RATE_LIMITED' });
+    expect(locked.json()).toEqual({
+      message: expect.stringMatching(/^Too many failed login attempts/),
+      code: 'RATE_LIMITED',
+    });
   });
 
   it('a success clears the account counter', async () => {
@@ -193,10 +208,18 @@ describe('rate limits', () => {
 
   it('limits registrations per address', async () => {
     const reg = () =>
-      t.app.inject({ method: 'POST', url: '/api/register', remoteAddress: '10.4.0.1', payload: { username: uniqueEmail(), name: 'R', password: 'secret1' } });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/register',
+        remoteAddress: '10.4.0.1',
+        payload: { username: uniqueEmail(), name: 'R', password: 'secret1' },
+      });
     for (let i = 0; i < 3; i++) expect((await reg()).statusCode).toBe(201);
     const res = await reg();
     expect(res.statusCode).toBe(429);
-    expect(res.json()).toEqual({ message: 'Too many accounts created from this address. Please try again later.', code: 'RATE_LIMITED' });
+    expect(res.json()).toEqual({
+      message: 'Too many accounts created from this address. Please try again later.',
+      code: 'RATE_LIMITED',
+    });
   });
 });

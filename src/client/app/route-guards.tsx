@@ -29,7 +29,11 @@ export function AdminRoute() {
   useEffect(() => {
     if (denied && !toasted.current) {
       toasted.current = true;
-      toast({ title: 'Access denied', description: 'Only the admin can open the Admin Dashboard.', variant: 'destructive' });
+      toast({
+        title: 'Access denied',
+        description: 'Only the admin can open the Admin Dashboard.',
+        variant: 'destructive',
+      });
     }
   }, [denied]);
   if (isLoading) return <FullPageSpinner label="Loading your session" />;

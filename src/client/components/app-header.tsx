@@ -30,7 +30,12 @@ export function AppHeader() {
       </Button>
       {user ? (
         <>
-          <Button variant="ghost" size="icon" aria-label="Archetype Library" onClick={() => navigate('/archetype-library')}>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label="Archetype Library"
+            onClick={() => navigate('/archetype-library')}
+          >
             <BookOpen aria-hidden />
           </Button>
           <DropdownMenu>

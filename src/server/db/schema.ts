@@ -128,7 +128,10 @@ export const archetypes = pgTable('archetypes', {
   /** Null: the archetype applies to every pet type. */
   petTypeId: integer('pet_type_id').references(() => petTypes.id, { onDelete: 'set null' }),
   /** The curated content (overview, tips, famous animals, compatibility...), see content/schema.ts. */
-  content: jsonb('content').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+  content: jsonb('content')
+    .$type<Record<string, unknown>>()
+    .notNull()
+    .default(sql`'{}'::jsonb`),
 });
 
 export const archetypeTraits = pgTable(

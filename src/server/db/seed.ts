@@ -7,12 +7,8 @@ import type { Db } from './client.ts';
 import * as s from './schema.ts';
 import { ARCHETYPES, TRAITS, letterFor } from '../../shared/archetypes.ts';
 import { PET_TYPES } from '../../shared/pet-types.ts';
-import { boards } from '../../../content/boards.ts';
+import { archetypeContent, boards } from '../../../content/index.ts';
 import { seedContent } from './seed-content.ts';
-
-function traitLine(code: string): string {
-  return TRAITS.map((t, i) => (code[i] === t.highLetter ? t.high : t.low)).join(', ');
-}
 
 export async function seed(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
@@ -36,7 +32,7 @@ export async function seed(db: Db): Promise<void> {
           id: a.id,
           name: a.title,
           code: a.code,
-          description: `Your pet is: ${traitLine(a.code)}`,
+          description: archetypeContent[a.id - 1]?.description ?? a.title,
         })),
       )
       .onConflictDoUpdate({
@@ -50,7 +46,13 @@ export async function seed(db: Db): Promise<void> {
         ARCHETYPES.flatMap((a) =>
           TRAITS.map((t, i) => {
             const high = letterFor(t, 3) === a.code[i];
-            return { id: (a.id - 1) * 4 + i + 1, archetypeId: a.id, traitId: i + 1, minScore: high ? 3 : 1, maxScore: high ? 4 : 2 };
+            return {
+              id: (a.id - 1) * 4 + i + 1,
+              archetypeId: a.id,
+              traitId: i + 1,
+              minScore: high ? 3 : 1,
+              maxScore: high ? 4 : 2,
+            };
           }),
         ),
       )
@@ -61,7 +63,14 @@ export async function seed(db: Db): Promise<void> {
 
     await tx
       .insert(s.discussionBoards)
-      .values(boards.map((b) => ({ id: b.archetypeId, archetypeId: b.archetypeId, name: b.name, description: b.description })))
+      .values(
+        boards.map((b) => ({
+          id: b.archetypeId,
+          archetypeId: b.archetypeId,
+          name: b.name,
+          description: b.description,
+        })),
+      )
       .onConflictDoUpdate({
         target: s.discussionBoards.id,
         set: { name: sql`excluded.name`, description: sql`excluded.description` },

@@ -17,7 +17,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      const code = status === 413 ? ERROR_CODES.payloadTooLarge : status === 429 ? ERROR_CODES.rateLimited : (error.code ?? ERROR_CODES.validation);
+      const code =
+        status === 413
+          ? ERROR_CODES.payloadTooLarge
+          : status === 429
+            ? ERROR_CODES.rateLimited
+            : (error.code ?? ERROR_CODES.validation);
       const message = FASTIFY_MESSAGES[error.code] ?? (error.message || 'Bad request');
       return reply.code(status).send({ message, code });
     }

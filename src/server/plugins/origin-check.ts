@@ -14,6 +14,8 @@ export function registerOriginCheck(app: FastifyInstance, allowed: string[]): vo
     if (!origin) return;
     const own = `${request.protocol}://${request.host}`;
     if (origin === own || allowed.includes(origin)) return;
-    return reply.code(403).send({ message: 'Request refused: it came from another site', code: ERROR_CODES.forbiddenOrigin });
+    return reply
+      .code(403)
+      .send({ message: 'Request refused: it came from another site', code: ERROR_CODES.forbiddenOrigin });
   });
 }

@@ -22,12 +22,21 @@ export function Toaster() {
               variant === 'destructive' ? 'border-danger/30 bg-danger-soft text-ink' : 'border-sand bg-white text-ink',
             )}
           >
-            <Icon aria-hidden className={cn('mt-0.5 size-5 shrink-0', variant === 'destructive' ? 'text-danger' : variant === 'success' ? 'text-teal' : 'text-primary')} />
+            <Icon
+              aria-hidden
+              className={cn(
+                'mt-0.5 size-5 shrink-0',
+                variant === 'destructive' ? 'text-danger' : variant === 'success' ? 'text-teal' : 'text-primary',
+              )}
+            />
             <div className="grid gap-0.5">
               <Toast.Title className="font-extrabold">{title}</Toast.Title>
               {description ? <Toast.Description className="text-sm text-muted">{description}</Toast.Description> : null}
             </div>
-            <Toast.Close aria-label="Dismiss notification" className="absolute top-2 right-2 inline-flex size-8 items-center justify-center rounded-full text-muted hover:bg-sand">
+            <Toast.Close
+              aria-label="Dismiss notification"
+              className="absolute top-2 right-2 inline-flex size-8 items-center justify-center rounded-full text-muted hover:bg-sand"
+            >
               <X aria-hidden className="size-4" />
             </Toast.Close>
           </Toast.Root>

@@ -9,21 +9,25 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/ta
 import { FormField } from '../../components/form-field';
 import { PasswordInput } from '../../components/password-input';
 import { useLogin, useRegister } from './api';
-import {
-  loginSchema,
-  registerFormSchema,
-  type LoginInput,
-  type RegisterFormInput,
-} from '../../../shared/schemas/auth';
+import { loginSchema, registerFormSchema, type LoginInput, type RegisterFormInput } from '../../../shared/schemas/auth';
 
 function LoginForm() {
   const login = useLogin();
-  const form = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { username: '', password: '' } });
+  const form = useForm<LoginInput>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { username: '', password: '' },
+  });
   const { errors } = form.formState;
   return (
     <form noValidate className="grid gap-4" onSubmit={form.handleSubmit((v) => login.mutate(v))}>
       <FormField label="Email" error={errors.username?.message}>
-        <Input type="email" autoComplete="username" inputMode="email" placeholder="you@example.com" {...form.register('username')} />
+        <Input
+          type="email"
+          autoComplete="username"
+          inputMode="email"
+          placeholder="you@example.com"
+          {...form.register('username')}
+        />
       </FormField>
       <FormField label="Password" error={errors.password?.message}>
         <PasswordInput autoComplete="current-password" placeholder="Your password" {...form.register('password')} />
@@ -49,7 +53,13 @@ function RegisterForm() {
       onSubmit={form.handleSubmit(({ confirmPassword: _unused, ...v }) => register.mutate(v))}
     >
       <FormField label="Email" error={errors.username?.message}>
-        <Input type="email" autoComplete="email" inputMode="email" placeholder="you@example.com" {...form.register('username')} />
+        <Input
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder="you@example.com"
+          {...form.register('username')}
+        />
       </FormField>
       <FormField label="Full Name" error={errors.name?.message}>
         <Input autoComplete="name" placeholder="Your name" {...form.register('name')} />

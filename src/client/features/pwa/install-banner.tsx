@@ -18,7 +18,11 @@ export function InstallBanner() {
   const [dismissed, setDismissed] = useState(() => localStorage.getItem(BANNER_DISMISSED_KEY) === 'true');
   if (!canInstall || (dismissed && pathname !== '/welcome')) return null;
   return (
-    <div role="region" aria-label="Install PawType App" className="mx-4 mt-3 flex items-center gap-3 rounded-2xl bg-white p-3 shadow-card">
+    <div
+      role="region"
+      aria-label="Install PawType App"
+      className="mx-4 mt-3 flex items-center gap-3 rounded-2xl bg-white p-3 shadow-card"
+    >
       <img src="/favicon.svg" alt="" className="size-10" />
       <p className="flex-1 text-sm font-extrabold">Install PawType App</p>
       <Button
@@ -49,7 +53,11 @@ export function MobileInstallBar() {
     setDismissed(true);
   };
   return (
-    <div role="region" aria-label="Add PawType to your home screen" className="sticky top-0 z-40 flex items-center gap-2 bg-ink px-3 py-2 text-sm text-white">
+    <div
+      role="region"
+      aria-label="Add PawType to your home screen"
+      className="sticky top-0 z-40 flex items-center gap-2 bg-ink px-3 py-2 text-sm text-white"
+    >
       <p className="flex flex-1 flex-wrap items-center gap-1">
         {canInstall ? (
           <>Get PawType on your home screen.</>

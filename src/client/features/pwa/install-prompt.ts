@@ -72,5 +72,9 @@ const subscribe = (l: () => void) => {
 
 /** True while the browser offers its install prompt. */
 export function useCanInstall(): boolean {
-  return useSyncExternalStore(subscribe, () => deferred !== null && !isStandalone(), () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => deferred !== null && !isStandalone(),
+    () => false,
+  );
 }

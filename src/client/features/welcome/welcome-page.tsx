@@ -1,12 +1,28 @@
 import { useNavigate } from 'react-router';
-import { ChartNoAxesColumn, Download, FlaskConical, HeartHandshake, Share, Sparkles, EllipsisVertical } from 'lucide-react';
+import {
+  ChartNoAxesColumn,
+  Download,
+  FlaskConical,
+  HeartHandshake,
+  Share,
+  Sparkles,
+  EllipsisVertical,
+} from 'lucide-react';
 import { Logo } from '../../components/logo';
 import { Button } from '../../components/ui/button';
 import { isStandalone, mobilePlatform, promptInstall, useCanInstall } from '../pwa/install-prompt';
 
 const BENEFITS = [
-  { icon: FlaskConical, title: 'Scientific personality assessment', text: 'Sixteen questions about how your pet really behaves.' },
-  { icon: ChartNoAxesColumn, title: 'Detailed trait analysis', text: 'Four trait scores, explained in your own words.' },
+  {
+    icon: FlaskConical,
+    title: 'Scientific personality assessment',
+    text: 'Sixteen questions about how your pet really behaves.',
+  },
+  {
+    icon: ChartNoAxesColumn,
+    title: 'Detailed trait analysis',
+    text: 'Four trait scores, explained in your own words.',
+  },
   { icon: Sparkles, title: 'Personalized activities', text: 'Games and outings that suit your pet’s type.' },
   { icon: HeartHandshake, title: 'Care tips', text: 'Practical advice for a happier, calmer companion.' },
 ];
@@ -54,8 +70,8 @@ export function WelcomePage() {
         <p className="mt-4 text-sm font-extrabold tracking-widest text-teal uppercase">Welcome to PawType</p>
         <h1 className="mt-2 text-3xl leading-tight">Discover your pet&apos;s unique personality</h1>
         <p className="mt-3 text-muted">
-          Tell us about your dog, cat, bird, rabbit or any other companion and meet the personality behind the paws, claws
-          and feathers.
+          Tell us about your dog, cat, bird, rabbit or any other companion and meet the personality behind the paws,
+          claws and feathers.
         </p>
       </div>
       <ul className="grid gap-3" aria-label="What you get">

@@ -11,7 +11,12 @@ export async function bootstrapAdmin(db: Db, admin: AppConfig['admin']): Promise
   if (count > 0) return false;
   const inserted = await db
     .insert(users)
-    .values({ username: admin.username, email: admin.username, name: admin.name, password: await hashPassword(admin.password) })
+    .values({
+      username: admin.username,
+      email: admin.username,
+      name: admin.name,
+      password: await hashPassword(admin.password),
+    })
     .onConflictDoNothing()
     .returning({ id: users.id });
   return inserted.length > 0;

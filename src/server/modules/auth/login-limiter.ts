@@ -29,7 +29,10 @@ export class LoginLimiter {
   /** Throws 429 when either counter is used up. */
   async check(account: string, address: string): Promise<void> {
     const [a, b] = await Promise.all([this.perAccount.get(account), this.perAddress.get(address)]);
-    for (const [res, limiter] of [[a, this.perAccount], [b, this.perAddress]] as const) {
+    for (const [res, limiter] of [
+      [a, this.perAccount],
+      [b, this.perAddress],
+    ] as const) {
       if (res && res.consumedPoints >= limiter.points) throw LoginLimiter.tooMany(res.msBeforeNext);
     }
   }

@@ -26,7 +26,8 @@ export class SessionService {
   ) {}
 
   private cookieOptions(request: FastifyRequest, expires: Date) {
-    const secure = this.config.cookieSecure === 'auto' ? request.protocol === 'https' : this.config.cookieSecure === 'true';
+    const secure =
+      this.config.cookieSecure === 'auto' ? request.protocol === 'https' : this.config.cookieSecure === 'true';
     return { path: '/', httpOnly: true, sameSite: 'lax' as const, secure, expires };
   }
 

@@ -1,0 +1,304 @@
+import type { ArchetypeContent } from '../schema.ts';
+
+export const icaf: ArchetypeContent = {
+  code: 'ICAF',
+  title: 'Voyager',
+  description:
+    'Your pet is:\nIndependent - an explorer that happily sets off on adventures of its own\nConfident - meets new people, animals and places with curiosity rather than caution\nActive - bursting with energy and always ready to be on the move\nFlexible - adapts quickly to new routines, new homes and surprises',
+  traits: [
+    'Explores on its own initiative',
+    'Curious and fearless in unfamiliar situations',
+    'Energetic and hungry for adventure',
+    'Adapts quickly to change and surprises',
+  ],
+  bestApproach:
+    'Feed its curiosity. The Voyager thrives on variety, so offer new environments, new challenges and new experiences regularly, with as much freedom to explore as is safe. Keep training upbeat and varied, reward it generously every time it checks in with you, and build safety into everything (secure boundaries, a reliable recall, escape-proof housing), because this pet will go looking for adventure whether or not you plan one.',
+  greatTools:
+    'A rotating box of novel toys and puzzles, a roomy but escape-proof enclosure or garden, and for dogs a long line and a GPS tracker for safe exploring. Travel kit such as a comfortable carrier, a collapsible water bowl and a familiar mat makes trips easy, and scent or foraging games that change every time keep its busy brain occupied.',
+  overview:
+    'The Voyager is the explorer of the pet world: bold, energetic and always curious about what lies around the next corner. It is not clingy, but it loves shared adventures and takes new places, new people and sudden changes of plan in its stride. It learns quickly and gets bored just as fast, so variety is its fuel. Without enough stimulation it becomes its own entertainment director, often through escape attempts, chewing or mischief.',
+  getsOnWellWith:
+    'Playful, confident animals that can keep up with its energy and do not mind a bit of rough and tumble. It usually adapts well to new housemates and visiting pets, and enjoys lively children who like games and outings. Very timid or elderly animals may find it overwhelming, so make sure they have a way to avoid its enthusiasm.',
+  idealOwner:
+    'An active, adventurous and flexible person who enjoys new experiences and likes to bring a pet along. Owners who hike, travel, move house or simply prefer variety in their days suit the Voyager, as do people who enjoy inventing new games. It needs someone who reads escape attempts and nosiness as the signs of a bright mind needing more outlets, not as bad behaviour.',
+  tips: 'Schedule novelty the way other owners schedule meals: at least one new experience a week, such as a new route, a new room layout, a new puzzle or an unfamiliar object to investigate. A Voyager that finds home interesting enough is far less likely to leave in search of entertainment.\nSecure the perimeter. Check fences, gates, windows, cage doors and hutch latches regularly, because a confident, independent explorer will test every gap, and keep microchip or ID details up to date.\nTeach a come-to-me cue with high-value rewards (dogs, cats, birds, rabbits and many small pets can all learn one) and rehearse it in new places, so it still works when excitement is high.\nBalance adventure with rest. Active pets can become overtired and overstimulated, so plan quiet time after outings, with a comfortable bed and something to chew or forage.\nKeep vaccinations (where your species needs them), parasite control and health checks up to date; an animal that roams widely meets more risks than a homebody.',
+  starSigns: ['Sagittarius', 'Gemini', 'Aries'],
+  bestHumanTypes: ['ESTP', 'ENFP', 'ENTP', 'ESFP', 'ISTP'],
+  compatibility: [
+    {
+      type: 'ESTP',
+      title: 'The Full-Throttle Explorers',
+      relationshipStyle:
+        'This is a match made on the trail. You are energetic, spontaneous and always up for an outing, and the Voyager is bold, adaptable and ready to go the moment you are. Your practical, physical approach gives it real-world adventures rather than theory, and your no-fuss manner respects its independence. The only risk is that neither of you stops to think about safety before charging into the next new thing.',
+      tips: 'Build a thirty-second safety check into every outing: ID, water, a secure harness or carrier where your species needs one, and a quick recall rehearsal. Try new physical challenges together, such as unfamiliar terrain or a climbing course suited to its body. Plan a lazy day after a big adventure so neither of you burns out.',
+    },
+    {
+      type: 'ENFP',
+      title: 'The Restless Hearts',
+      relationshipStyle:
+        'Warm, imaginative and spontaneous, you love novelty and new places as much as the Voyager does. You will happily take it on trips, introduce it to new friends and dream up fresh games, and it will meet each one with curiosity and confidence. Your affection is welcome, though this independent animal will not always want to be cuddled after an adventure; it may prefer to go and investigate something on its own. Together you make an enthusiastic, ever-changing partnership.',
+      tips: 'Keep a running list of new places and experiences to try together and tick one off each week. During outings, let it explore at its own pace rather than steering it towards the people you want it to meet. Check basics such as vaccinations, ID and a secure carrier before each new trip, since details are easy to skip in the excitement.',
+    },
+    {
+      type: 'ENTP',
+      title: 'The Ideas Lab',
+      relationshipStyle:
+        'Quick, curious and restless, you love puzzles and unconventional ideas, and the Voyager is the perfect test partner for your experiments. It adapts instantly to your changing plans and tackles every new challenge with confidence. Your logical, non-clingy style suits its independence, and it will never bore you. The pair of you may get into mischief together, so somebody needs to think about the consequences, and it will not be the pet.',
+      tips: 'Invent new puzzles, obstacle courses and games, and let it road-test each one. Turn your analytical mind to risk: map likely escape routes, toxic plants and loose cables before they become a problem. Balance stimulation with proper rest so an overexcited pet does not become a destructive one.',
+    },
+    {
+      type: 'ESFP',
+      title: 'The Life of the Party',
+      relationshipStyle:
+        'Fun-loving and social, you fill your life with people, outings and play, and the Voyager is confident and energetic enough to join in with gusto. It enjoys new faces, new places and your spur-of-the-moment plans. Your warmth and your attention to what is happening right now make you quick to spot when it wants to play. It may prefer exploring the garden to being the centre of attention, so let it find its own way into the fun.',
+      tips: "Take it on social outings where it can explore safely, such as a friend's secure garden or a quiet pet-friendly venue. Keep a close eye on doors and gates during busy gatherings, when an explorer can slip out unnoticed. Offer genuinely active play as well as social time, so its energy is spent and not just stirred up.",
+    },
+    {
+      type: 'ISTP',
+      title: 'The Quiet Trailblazers',
+      relationshipStyle:
+        'Relaxed, practical and hands-on, you enjoy the outdoors and building things, and the Voyager will love both the adventures and the clever set-ups you create. Your calm, independent style respects its need for freedom, and your easygoing approach to plans matches its adaptability. You may prefer quieter adventures than it would choose, but your shared love of doing rather than talking makes this a strong, low-drama partnership.',
+      tips: 'Build climbing frames, obstacle courses or foraging puzzles and rebuild them into new configurations every week. Pick outdoor adventures that suit you both, such as quiet trails or a secure patch of garden to explore together. Use your practical skills to make its enclosure and your boundaries genuinely escape-proof.',
+    },
+    {
+      type: 'INTP',
+      title: 'The Curious Co-Pilots',
+      relationshipStyle:
+        'Analytical and laid-back, you love understanding why animals behave as they do, and the Voyager gives you endless material. Its adaptability suits your loose schedule, and your non-clingy style respects its independence. The gap is energy: your quieter, more cerebral life may not supply enough physical activity for this bold explorer. Turn your curiosity into shared adventures and the match works very well.',
+      tips: 'Design enrichment experiments and record which puzzles it solves fastest and which it abandons. Put physical activity in the diary every day so thinking time never replaces exercise. Treat new places as field trips, observing how it investigates each one.',
+    },
+    {
+      type: 'ISFP',
+      title: 'The Wandering Artists',
+      relationshipStyle:
+        'Gentle, sensory and spontaneous, you enjoy nature and the present moment, and the Voyager shares your pleasure in exploring the world up close. Your go-with-the-flow approach suits its flexibility, and you give it freedom without fuss. Its energy may outpace your quieter preferences, and its independence means your warmth will sometimes go unanswered. Shared time outdoors is where the two of you connect best.',
+      tips: 'Take it on nature outings suited to its species, from exploring a secure garden to walking a new woodland trail. Notice which textures, smells and sounds delight it and build activities around them. Schedule energetic play each day, even when a quiet afternoon appeals to you more.',
+    },
+    {
+      type: 'INFP',
+      title: 'The Dreamer and the Daredevil',
+      relationshipStyle:
+        'Imaginative and patient, you value the Voyager as an individual and delight in its curious spirit. Your flexibility matches its adaptability, and your imagination can produce new games and gentle adventures. However, your quieter, inward-looking life may not supply enough vigorous activity, and you may worry whenever it disappears to explore. Trust its confidence, plan active adventures, and the bond will be warm and lively.',
+      tips: 'Plan an active outing or play session on a regular basis, even when you would rather stay in. Accept that its independence is healthy curiosity rather than a lack of love. Make your home and garden secure so its explorations can be enjoyed rather than feared.',
+    },
+    {
+      type: 'ESTJ',
+      title: 'The Planner and the Pathfinder',
+      relationshipStyle:
+        'You like clear rules, schedules and follow-through, while the Voyager prefers variety and freedom. Your active, outgoing life supplies plenty of exercise and new people, and your practical consistency keeps its safety basics firmly in place. The friction comes when its improvising meets your plans: it may wander off-script and find its own way round your routine. Build variety into the schedule itself and accept a little unpredictability, and this can be an energetic, effective team.',
+      tips: 'Schedule variety on purpose, such as a different route, game or location each day of the week. Use the same clear cues for safety behaviours like recall and waiting at doors. Let go of the expectation that it will follow a fixed routine; it thrives on change.',
+    },
+    {
+      type: 'ENTJ',
+      title: 'The Summit Planner',
+      relationshipStyle:
+        'Decisive, ambitious and energetic, you enjoy big projects, and the Voyager makes a confident partner for adventurous goals such as long hikes or a new sport. Your big-picture thinking welcomes novelty and your drive keeps things moving. The friction is control: your planned, directive style can chafe against its independent, improvising nature. Give it freedom within your plans and you will make a formidable team.',
+      tips: 'Set adventure goals, such as a new trail, sport or challenge each month, and let its reactions shape the next plan. Give it the choice of direction some of the time; an independent explorer works harder when it has a say. Keep it engaged with rewards and games rather than relying on control.',
+    },
+    {
+      type: 'ENFJ',
+      title: 'The Tour Guide',
+      relationshipStyle:
+        'Outgoing and encouraging, you love organising experiences for others, and the Voyager is happy to come along for the ride. Your active social life provides variety and new people, and your generous praise keeps training fun. The friction is your careful itinerary: it may prefer to abandon the plan and go its own way, and it has little need for the emotional check-ins you offer. Give it room to improvise and enjoy its confidence rather than managing it.',
+      tips: 'Plan outings, but leave unstructured time in each one for its own exploring. Use lively praise and play as rewards, which it responds to well. Let it greet new people when it chooses rather than orchestrating every introduction.',
+    },
+    {
+      type: 'ESFJ',
+      title: 'The Home Base Host',
+      relationshipStyle:
+        'Sociable and caring, you run a welcoming, well-organised home, and the Voyager enjoys the company and bustle. Your love of routine and harmony may be tested, though, by its roaming tendencies and its indifference to doing things the usual way. Your practical attention to detail is a real asset for keeping an explorer safe, and your busy social life gives it plenty of new faces. Allow it regular variety and adventure and it will treat your home as a happy base camp.',
+      tips: 'Write adventures into your routine, such as a new outing every weekend, so they happen reliably. Keep doors and gates closed during gatherings and ask your guests to do the same. Accept its independence as personality rather than a verdict on your care.',
+    },
+    {
+      type: 'ISTJ',
+      title: 'The Anchor and the Roamer',
+      relationshipStyle:
+        'Quiet, orderly and dependable, you provide stability, but the Voyager craves variety, activity and freedom. Your well-worn routines may feel restrictive to it, and its escapades may exasperate you. Your practical attention to safety and detail is a real asset with such a bold animal, and your calm, unfussy manner respects its independence. Build novelty into your plans and give it vigorous daily exercise, and the partnership can be surprisingly solid.',
+      tips: 'Schedule new experiences as regularly as you schedule everything else, for example a different route or puzzle every Saturday. Provide a secure space where it can explore freely without needing your supervision. Use your reliability to keep its health checks, vaccinations and ID up to date.',
+    },
+    {
+      type: 'ISFJ',
+      title: 'The Careful Worrier',
+      relationshipStyle:
+        "Warm and attentive, you offer a safe, caring home, but you may worry about the Voyager's fearless exploring and find its energy tiring. Your love of routine and quiet pulls against its appetite for novelty and action, and it may not return the closeness you offer. Your watchful eye for practical detail keeps it safe. With secure adventures and a little trust, you can give it a happy, grounded home.",
+      tips: 'Create secure spaces, such as a well-fenced garden, a catio or a rabbit-proofed room, where it can explore without you worrying. Plan regular active outings and treat them as part of its care, like feeding. Remind yourself that its confidence is a strength, and that it comes back to you because it wants to.',
+    },
+    {
+      type: 'INFJ',
+      title: 'The Quiet Harbour',
+      relationshipStyle:
+        "Reflective and organised, you enjoy meaningful experiences and will appreciate the Voyager's bright, curious mind. Its high energy and love of spontaneous adventure may exhaust your quieter nature, however, and its independence can feel like distance to someone who values deep connection. Your intuition helps you read what it needs even when it is off exploring. Plan enriching adventures, give it freedom, and it will keep returning to your calm harbour.",
+      tips: 'Plan new experiences for it, but let it lead once you arrive. Schedule both calm time and action time each day so neither of your needs gets squeezed out. Protect your own recharge time so you can enjoy its energy rather than dread it.',
+    },
+    {
+      type: 'INTJ',
+      title: 'The Cartographer',
+      relationshipStyle:
+        "Strategic and independent, you enjoy mapping out plans, and the Voyager's intelligence and curiosity make it a rewarding training partner. Your own independence respects its need for freedom, and your appetite for ideas welcomes the novelty it craves. However, your preference for a planned, orderly approach may clash with its improvisation, and your quieter life may not supply enough activity. Design a varied programme with room for surprises and the match works well.",
+      tips: 'Design an enrichment programme with a new challenge each week, and deliberately vary the order of activities. Build vigorous exercise into your own routine so it is never left to chance. Allow it to deviate from the plan; its improvisation is part of its intelligence.',
+    },
+  ],
+  famousAnimals: [
+    {
+      name: 'Owney',
+      species: 'Dog (terrier mix)',
+      description:
+        "Owney was a scruffy terrier mix who wandered into the Albany, New York, post office in 1888 and began riding mail trains across the United States, collecting hundreds of tags and medals from the postal clerks he met along the way. In 1895 he travelled around the world by train and steamship, and he is now preserved at the Smithsonian's National Postal Museum.",
+      featured: true,
+      image: 'famous-icaf',
+    },
+    {
+      name: 'Boji',
+      species: 'Dog (street dog)',
+      description:
+        'Boji is an Istanbul street dog who became famous in 2021 for commuting around the city on his own by metro, tram and ferry, sometimes covering around 30 kilometres in a day. Transit staff fitted him with a tracker and found that he waited calmly on platforms and hopped off at stops of his own choosing, a genuinely independent traveller.',
+    },
+    {
+      name: 'Andre',
+      species: 'Harbour seal',
+      description:
+        'Andre was a harbour seal raised by Harry Goodridge in Rockport, Maine, from 1961. For years he wintered at an aquarium and was released each spring to swim well over a hundred miles along the coast back to Rockport harbour, where he entertained crowds before heading out to sea on his own terms.',
+    },
+    {
+      name: 'Eclipse',
+      species: 'Dog (Labrador mix)',
+      description:
+        'Eclipse is a black Labrador mix from Seattle who made headlines in 2015 for riding the city bus on her own to the dog park whenever her owner was running late. Drivers and commuters grew used to her boarding, settling on a seat and hopping off at the right stop, quite unfazed by the crowds around her.',
+    },
+    {
+      name: 'Bob the Railway Dog',
+      species: 'Dog (mixed breed)',
+      description:
+        "Bob rode the locomotives of South Australia's railways in the 1880s and 1890s, roaming the network on his own and hopping from engine to engine as the fancy took him. His collar read 'Stop me not, but let me jog, for I am Bob, the driver's dog', and a statue of him now stands in Peterborough.",
+    },
+    {
+      name: 'Mrs Chippy',
+      species: 'Cat (tabby)',
+      description:
+        "Mrs Chippy was the tabby tomcat who sailed with carpenter Harry McNish on Ernest Shackleton's Endurance expedition of 1914. The crew's diaries describe him strolling along the ship's narrow rails in rough seas, scaling the rigging and teasing the expedition's sled dogs from the roofs of their kennels, a cat entirely at home in a floating world of ice.",
+    },
+    {
+      name: 'Nala',
+      species: 'Cat (grey and white tabby)',
+      description:
+        'Nala was a stray kitten in Bosnia when Scottish cyclist Dean Nicholson picked her up in 2018, partway through his ride around the world. She has since covered thousands of miles through Europe and Asia in his handlebar basket, hopping out to explore every beach, campsite and mountain pass with bold curiosity, and became an internet star along the way.',
+    },
+  ],
+  activities: [
+    {
+      text: 'A weekly new-thing session: introduce an unfamiliar, safe object, sound or surface and reward it for investigating boldly.',
+      icon: 'sparkles',
+    },
+    {
+      text: 'Obstacle courses built from boxes, tunnels, ramps or perches, rearranged every few days so the route is never the same twice.',
+      icon: 'mountain',
+    },
+    {
+      text: 'A daily treasure hunt: hide food in different places and containers each time so it has to search the whole area to find its meal.',
+      icon: 'search',
+    },
+    {
+      text: 'Recall or target practice in a different room or corner of the garden each session, so its exploring brain stays engaged and responsive to you.',
+      icon: 'brain',
+    },
+    {
+      text: 'Hikes, trail runs or long-line exploration in new places, with plenty of time to sniff and investigate along the way.',
+      icon: 'trees',
+      species: ['dog'],
+    },
+    {
+      text: 'A dog sport that mixes energy with novelty, such as agility, canicross, scent work or hoopers.',
+      icon: 'ball',
+      species: ['dog'],
+    },
+    {
+      text: 'Harness-trained adventures in a quiet park or garden, or time in a secure catio furnished with climbing frames and cat-safe plants.',
+      icon: 'leaf',
+      species: ['cat'],
+    },
+    {
+      text: 'Wall-mounted climbing routes and fast-paced daily chase games with wand toys or balls to bat across the floor.',
+      icon: 'cat',
+      species: ['cat'],
+    },
+    {
+      text: 'Daily flight or climbing time in a bird-safe room, with new perches, ladders and swings added regularly to explore.',
+      icon: 'feather',
+      species: ['bird'],
+    },
+    {
+      text: 'Harness-trained outdoor trips for birds that accept a flight harness, or time in a secure outdoor aviary for new sights, sounds and sunshine.',
+      icon: 'sun',
+      species: ['bird'],
+    },
+    {
+      text: 'Zoomies and binkies in a large, secure outdoor run or rabbit-proofed room, furnished with tunnels, ramps and dig boxes.',
+      icon: 'rabbit',
+      species: ['rabbit'],
+    },
+    {
+      text: 'A low-jump course of poles and ramps in an enclosed space, taught with treats (no harness or lead needed) for rabbits that enjoy it.',
+      icon: 'carrot',
+      species: ['rabbit'],
+    },
+    {
+      text: 'Supervised free-roam time for ferrets, rats and other active small pets in a pet-proofed room with tunnels, climbing ropes and dig pits.',
+      icon: 'gamepad',
+      species: ['other'],
+    },
+  ],
+  careTips: [
+    {
+      text: 'Inspect enclosures, fences, windows and doors regularly for gaps and weak latches; Voyagers are gifted escape artists.',
+    },
+    {
+      text: 'Microchip your pet or give it suitable identification where your species allows, and keep the registered contact details current.',
+    },
+    {
+      text: 'Feed enough for its activity level, adjusting portions by season and by body condition rather than relying on the packet guide.',
+    },
+    {
+      text: 'Run a quick once-over after adventures, checking feet, claws or nails, eyes and coat or feathers for knocks, scrapes and hitchhiking parasites.',
+    },
+    {
+      text: 'Keep recall training fresh and use a long line in unfenced areas until its recall is reliable even around wildlife and other dogs.',
+      species: ['dog'],
+    },
+    {
+      text: 'Stay on top of vaccinations and flea, tick and worm treatment, since a dog that covers a lot of ground meets a lot of parasites.',
+      species: ['dog'],
+    },
+    {
+      text: 'If it goes outside, make sure it is neutered, vaccinated and microchipped, or consider a catio for safe outdoor adventures.',
+      species: ['cat'],
+    },
+    {
+      text: 'Provide plenty of climbing, scratching and play outlets indoors, especially for indoor cats, to satisfy its restless energy.',
+      species: ['cat'],
+    },
+    {
+      text: 'Bird-proof rooms before out-of-cage time: close windows and doors, screen glass and mirrors, turn off ceiling fans and remove toxic plants.',
+      species: ['bird'],
+    },
+    {
+      text: 'Rotate toys weekly and provide a cage large enough for it to climb and flap freely, with plenty of foraging opportunities.',
+      species: ['bird'],
+    },
+    {
+      text: 'Rabbit-proof cables and furniture, and give daily access to a large, secure exercise area of several square metres, never a lead.',
+      species: ['rabbit'],
+    },
+    {
+      text: 'Keep it with a bonded rabbit companion in a predator-proof hutch and run, and vaccinate against myxomatosis and rabbit haemorrhagic disease where these occur.',
+      species: ['rabbit'],
+    },
+    {
+      text: "Research your species' exercise needs carefully: ferrets need hours of play outside the cage, rats need large multi-level cages, and many reptiles need secure, lockable lids.",
+      species: ['other'],
+    },
+    {
+      text: 'Use escape-proof enclosures with secure lids and latches, and check them after cleaning, when they are most likely to be left open.',
+      species: ['other'],
+    },
+  ],
+};

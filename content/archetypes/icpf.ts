@@ -1,0 +1,304 @@
+import type { ArchetypeContent } from '../schema.ts';
+
+export const icpf: ArchetypeContent = {
+  code: 'ICPF',
+  title: 'Free Spirit',
+  description:
+    'Your pet is:\nIndependent - happy to wander off and do its own thing without needing you to organise its day\nConfident - rarely rattled by strangers, new rooms or unexpected sounds\nPassive - relaxed and low-energy, with a strong talent for lounging\nFlexible - takes changes of plan, new places and irregular days in its stride',
+  traits: [
+    'Does its own thing without needing supervision',
+    'Self-assured and rarely rattled by people or places',
+    'Relaxed, low-energy and a dedicated lounger',
+    'Shrugs off changes of plan and new surroundings',
+  ],
+  bestApproach:
+    'Go with its flow. The Free Spirit responds best to an owner who offers opportunities rather than demands: a toy left out, a lap available, a door open to a room it has not explored. Keep handling light and invitations optional, and use its easygoing nature to build gentle experience of travel, new people and new places while it is relaxed. It learns best in brief, low-pressure moments built around things it already enjoys.',
+  greatTools:
+    'A portable mat or blanket that travels with it and makes anywhere feel like home, a carrier left out as an everyday napping spot, and a basket of varied toys from which it can choose. Lick mats, snuffle mats and forage boxes suit its unhurried style, and a pet camera lets you enjoy its relaxed antics without hovering.',
+  overview:
+    'The Free Spirit is the laid-back bohemian of the archetypes. It is self-assured, comfortable in its own company and largely unbothered by visitors, rearranged furniture or a change of plan, yet it has no interest in rushing about. It may nap in the laundry basket on Monday and on the windowsill on Tuesday, and greet a houseguest with a calm glance before drifting off again. Its independence is relaxed rather than aloof: it likes you, but it does not need you to run its life.',
+  getsOnWellWith:
+    'Most easygoing animals, especially those that enjoy quiet company without pestering. It is usually tolerant of visiting pets and of children who move calmly, and it settles well into multi-pet homes. The one mismatch is a very energetic, demanding companion that keeps trying to start games; the Free Spirit will simply stroll away, which can frustrate the other animal.',
+  idealOwner:
+    'A relaxed, adaptable person who enjoys a pet that fits around life rather than dictating it. Owners with varied working hours, a busy social calendar or a habit of travelling and moving often do well, provided they still offer gentle daily activity. The Free Spirit suits people who find a companion that happily does its own thing restful rather than lonely.',
+  tips: "Because it never demands exercise, a Free Spirit can quietly become sedentary. Attach gentle activity to moments it already enjoys, for example a short foraging game before its afternoon nap or a leisurely sniff around a newly opened room, and aim for a little movement every single day.\nUse its adaptability while it lasts to build a travel-ready pet: practise short carrier rides, visits to a friend's house and handling by new people now, so future vet trips, house moves or holidays stay as easy as they are today.\nOffer choices instead of instructions. Leave out two or three resting places, a couple of toys and an open door, and let it pick; independent animals cooperate best when the decision feels like their own.\nWatch for subtle health changes. Easygoing pets rarely complain, so a shift in where it sleeps, how much it eats or how smoothly it moves may be the only early sign that something is wrong.",
+  starSigns: ['Aquarius', 'Pisces', 'Libra'],
+  bestHumanTypes: ['ISFP', 'INTP', 'ISTP', 'INFP', 'ENFP'],
+  compatibility: [
+    {
+      type: 'ISFP',
+      title: 'The Kindred Loungers',
+      relationshipStyle:
+        'This may be the most effortless match a Free Spirit can find. You are gentle, sensory and present, content to let a relationship unfold at its own pace, and you have no need for a pet that follows a timetable. Your quiet home suits its low energy and your spontaneous streak matches its easy adaptability. The two of you can share long, unhurried afternoons without either feeling crowded.',
+      tips: 'Because neither of you likes to push, make sure gentle exercise still happens; one short play or foraging session a day is enough. Take it along on calm outings it tolerates well, such as an hour in the garden or a visit to a quiet friend. Use your eye for sensory detail to notice small changes in its coat, eyes or posture.',
+    },
+    {
+      type: 'INFP',
+      title: 'The Dreamy Companions',
+      relationshipStyle:
+        'You value your pet as an individual and lead with patience, and the Free Spirit rewards you by being an undemanding, affectionate presence on its own terms. Your unscheduled life suits a pet that rolls with change, and your quiet home matches its relaxed energy. The main adjustment is emotional: you may long for more closeness than this independent character offers, but it is simply self-contained, not rejecting you. Your imagination can also bring it gentle new experiences it genuinely enjoys.',
+      tips: 'Invite rather than insist: pat the sofa beside you and let it decide. Try small, low-key novelties together, such as a different room for its nap or a new scent to investigate. Set phone reminders for basics like nail trims and weigh-ins, which are easy to forget when your days flow freely.',
+    },
+    {
+      type: 'ISTP',
+      title: 'The Low-Maintenance Duo',
+      relationshipStyle:
+        'You are relaxed, practical and happy to let others be, which is exactly how the Free Spirit likes to be treated. Neither of you makes a fuss, and both of you cope well when plans change at the last minute. Your hands-on streak can produce clever feeders, hideaways and lounging platforms it will make good use of. The only risk is that two such self-contained characters drift into parallel lives with little shared activity.',
+      tips: 'Build a simple puzzle feeder or a raised lounger as a weekend project, then watch how it uses your design. Plan one short shared activity each day so the two of you stay connected. Since you both dislike fuss, make routine health care a calendar item rather than waiting for a problem to appear.',
+    },
+    {
+      type: 'INTP',
+      title: 'The Easygoing Experimenters',
+      relationshipStyle:
+        'Laid-back and curious, you give the Free Spirit all the space it wants and enjoy working out why it does what it does. Its relaxed, adaptable nature makes it an ideal partner for your trials of new toys, feeders and enrichment ideas, because it rarely minds change. Your logical, non-clingy style respects its independence. Together you form a calm household with plenty of gentle variety.',
+      tips: 'Run enrichment experiments, such as comparing forage boxes or laying simple scent trails, and note what it chooses; it will take part in its own time. Keep each session short, as its interest comes in brief waves. Put feeding and cleaning on reminders so an absorbing project never pushes them aside.',
+    },
+    {
+      type: 'INFJ',
+      title: 'The Gentle Host and the Drifter',
+      relationshipStyle:
+        "Your calm, reflective home suits the Free Spirit's relaxed energy, and your ability to read unspoken signals means you will understand a pet that communicates quietly. You enjoy meaningful novelty, and this adaptable animal is happy to explore the new experiences you arrange. Where you may feel a mismatch is in your deliberate, planned approach: the Free Spirit keeps no schedule and may snooze through your carefully timed activities. Hold your plans loosely and the relationship is warm and peaceful.",
+      tips: 'Plan outings and enrichment, but treat each one as an offer it may decline. Build trust through a small daily ritual you both enjoy, such as a quiet grooming session. Read a change in its favourite spots as curiosity, not unhappiness.',
+    },
+    {
+      type: 'ISFJ',
+      title: 'The Devoted Nest-Maker',
+      relationshipStyle:
+        'You offer a quiet, safe home and a carer who notices every small change, which is valuable for a pet that rarely complains. Your warmth may exceed what this independent animal seeks, and your fondness for routine is more than it needs, though its flexibility means it will happily go along with your schedule. You may wonder why it ignores the cosy bed you prepared and sleeps in a cardboard box instead. Let it surprise you and the bond will be easy and affectionate.',
+      tips: 'Keep a light routine for meals and health care, but let it choose where to nap and when to seek company. Provide several comfortable spots rather than one perfect bed. Your attentiveness is ideal for catching quiet health problems, so jot down its weight and appetite each week.',
+    },
+    {
+      type: 'ISTJ',
+      title: 'The Orderly Housemate',
+      relationshipStyle:
+        "You are quiet and dependable, and your calm home suits the Free Spirit's low-key energy. You will not smother it, which respects its independence, and your consistency guarantees reliable care. The friction lies in planning: you like things done the same way, while this pet naps somewhere new each week and treats your schedule as a suggestion. Its adaptability means your routine will never stress it; the adjustment is mostly yours.",
+      tips: 'Schedule the essentials, such as meals, health checks and cleaning, and leave its free time unstructured. Resist correcting harmless quirks like a wandering choice of bed. Use your reliability to keep a steady health record, because this pet will not tell you when something hurts.',
+    },
+    {
+      type: 'INTJ',
+      title: 'The Architect and the Free Agent',
+      relationshipStyle:
+        "You are independent and strategic, and you will respect the Free Spirit's wish to run its own day. Your calm home suits its passive energy, and your appetite for new ideas fits a pet that copes easily with change. Where you may clash is over goals: you enjoy training plans with visible progress, and this relaxed animal is rarely motivated to work to a programme. Lower the stakes and enjoy its company for its own sake.",
+      tips: 'Keep training light and opportunistic, rewarding calm behaviours you catch it offering rather than scheduling drills. Design a rotating enrichment set-up, but accept that it may only use part of it. Set aside time simply to share a room, which it values more than any progress chart.',
+    },
+    {
+      type: 'ESFP',
+      title: 'The Party and the Lounger',
+      relationshipStyle:
+        'You are fun-loving and sociable, and the Free Spirit is one of the few archetypes that can genuinely relax in a lively house full of visitors. It will usually find a comfortable vantage point and watch the action with mild interest, and your spontaneous lifestyle suits its adaptable nature. Your warmth is welcome, but it may not want to be the centre of the entertainment. Give it the choice to join in or wander off and it will enjoy your sociable home.',
+      tips: 'Let it decide whether to greet guests, and ask visitors not to lift it or follow it around for photographs. Keep games gentle, since it is not a high-energy playmate. Use your flair for comfort to set up cosy lounging spots in several rooms.',
+    },
+    {
+      type: 'ENFP',
+      title: 'The Free-Wheeling Friends',
+      relationshipStyle:
+        "Warm, imaginative and spontaneous, you bring novelty and variety into your pet's life, and the Free Spirit is relaxed and confident enough to enjoy much of it. New places, new people and sudden changes of plan rarely bother it, so it can join some of your adventures, provided they are calm ones. Your energy will sometimes outpace it, and it will quietly opt out of anything strenuous. Together you make a flexible, affectionate household with plenty of variety.",
+      tips: 'Bring it on low-key outings such as visits to friends or a quiet garden, and leave it at home for the long hikes. Offer new toys and experiences freely, but do not be disappointed if it sleeps through some of them. Make sure it has a quiet retreat during lively gatherings.',
+    },
+    {
+      type: 'ENTP',
+      title: 'The Inventor and the Muse',
+      relationshipStyle:
+        'Quick, curious and always trying something new, you will find the Free Spirit a willing, unbothered subject for your inventive ideas. Its flexibility means it accepts your changing plans, and your logical, non-clingy style respects its independence. What it will not do is match your restless energy; it prefers to supervise your projects from a comfortable spot. Appreciate its calm as a counterweight to your pace and the pairing works well.',
+      tips: 'Design puzzle toys or new enrichment set-ups and let it investigate at its own speed. Do not mistake a lack of excitement for failure; a passive animal engages in short bursts. Keep a basic rhythm for feeding so your busy life does not leave meals irregular.',
+    },
+    {
+      type: 'ESTP',
+      title: "The Adventurer's Unhurried Sidekick",
+      relationshipStyle:
+        'You are energetic, spontaneous and always ready for an outing, and the Free Spirit shares your ease with change and new places, just not your energy. It will cope calmly with your irregular schedule and busy social life, and your practical, no-fuss manner suits its independence. The challenge is activity: it may prefer the sofa to your latest adventure, and dragging it along can turn a relaxed pet into a reluctant one.',
+      tips: 'Invite it on short, calm outings and leave it at home for the strenuous ones. Offer quick, low-key games rather than rough play. Make sure it has a quiet bolt-hole when your home gets crowded.',
+    },
+    {
+      type: 'ESTJ',
+      title: 'The Manager and the Maverick',
+      relationshipStyle:
+        'You like clear rules, schedules and follow-through, and the Free Spirit cheerfully ignores most of them. It is not defiant, merely relaxed and self-directed, and it will fit around your routine without really needing one. Your consistency ensures its care is never neglected, and its confidence means your busy, sociable household will not stress it. The trick is to let it be the one member of the family who is not on the plan.',
+      tips: 'Keep structure for care tasks and give up on controlling where it sleeps or when it seeks company. Choose relaxed training goals that fit its temperament, such as coming for a treat or accepting a quick health check. Treat its easygoing presence as a welcome break from your packed schedule.',
+    },
+    {
+      type: 'ESFJ',
+      title: 'The Welcoming Hearth',
+      relationshipStyle:
+        'You are sociable, caring and keen on harmony, and the Free Spirit is confident enough to cope with your busy, people-filled home. Your routines are more than it needs, but its flexibility means it slots into them comfortably. Your instinct to include everyone may lead to more handling and attention than this independent animal wants. When you let it join in on its own terms, it becomes a calm and welcome presence at every gathering.',
+      tips: 'Let it choose whether to join the gathering rather than carrying it in. Provide a quiet bolt-hole away from the guests. Channel your caring nature into comfort and health care rather than frequent cuddles.',
+    },
+    {
+      type: 'ENFJ',
+      title: 'The Cheerleader and the Cool Customer',
+      relationshipStyle:
+        'Outgoing and encouraging, you love to motivate others, and the Free Spirit is not especially interested in being motivated. It is confident and adaptable, so it will cope with your social home and enjoy some of the new experiences you plan, but it prefers to take part when it feels like it. Your organised approach may feel at odds with its drifting days. Celebrate its calm rather than trying to coach it into something more energetic.',
+      tips: 'Offer short, low-pressure activities and praise quietly when it joins in. Plan outings with an easy exit so it can retreat when it has had enough. Accept that its independence is a sign of security, not a lack of affection.',
+    },
+    {
+      type: 'ENTJ',
+      title: 'The Director and the Daydreamer',
+      relationshipStyle:
+        'Decisive and goal-focused, you enjoy ambitious plans, and the Free Spirit has no interest in being part of one. Its confidence and flexibility mean it will take your busy, changing life in its stride, and your unsentimental style respects its independence. The mismatch lies between your drive and its love of lounging, which can make training feel painfully slow. Adjust your expectations and you will find it a calming influence on your hectic life.',
+      tips: 'Set small, realistic goals built around behaviours it already offers. Keep its care scheduled even when your own plans change. Enjoy some time with it that has no purpose beyond being together.',
+    },
+  ],
+  famousAnimals: [
+    {
+      name: 'Freya',
+      species: 'Walrus',
+      description:
+        'Freya was a young female walrus who toured the coasts of northern Europe before spending the summer of 2022 in Oslo Fjord, where she famously hauled herself onto boats and jetties to nap for hours, unbothered by the crowds gathering to watch. Her relaxed, go-anywhere calm made her an international celebrity, and a bronze statue of her was unveiled in Oslo in 2023.',
+      featured: true,
+      image: 'famous-icpf',
+    },
+    {
+      name: 'Hamish McHamish',
+      species: 'Cat (ginger)',
+      description:
+        'Hamish McHamish was a ginger tom who left his family home as a young cat and spent around fifteen years roaming St Andrews in Scotland, sleeping in shops, offices and university buildings wherever he was welcome. Easygoing and entirely self-directed, he was adopted by the whole town, which unveiled a bronze statue of him in 2014.',
+    },
+    {
+      name: 'Tombili',
+      species: 'Cat (street cat)',
+      description:
+        "Tombili was a plump street cat in Istanbul's Ziverbey neighbourhood, famous for lounging on a pavement step with one arm draped casually over the edge. Fed and fussed over by the whole street, she lived a relaxed, independent life, and after her death in 2016 the neighbourhood commissioned a statue of her in her signature pose.",
+    },
+    {
+      name: 'Flaco',
+      species: 'Eurasian eagle-owl',
+      description:
+        "Flaco escaped from the Central Park Zoo in New York in February 2023 and, to experts' surprise, learned to hunt rats and live on his own in Manhattan for about a year. He spent his days roosting calmly in trees and on fire escapes while photographers gathered below, a self-reliant bird unfazed by an entirely new world.",
+    },
+    {
+      name: 'Oolong',
+      species: 'Rabbit',
+      description:
+        "Oolong was a rabbit in Japan whose owner photographed him around the turn of the millennium calmly balancing objects on his head, from pancakes to teacups. His patient, unbothered composure made him one of the internet's first animal celebrities.",
+    },
+    {
+      name: 'Socks',
+      species: 'Cat (tuxedo)',
+      description:
+        "Socks was the Clinton family's black-and-white cat, who moved from Arkansas into the White House in 1993. He lounged on the lawns and in front of press cameras with complete composure, took several changes of home without fuss, and later settled happily with presidential secretary Betty Currie.",
+    },
+    {
+      name: 'Bummer',
+      species: 'Dog (mixed breed)',
+      description:
+        "Bummer was a stray dog in 1860s San Francisco who made his living cadging meals from saloon lunch counters and answered to no owner. So relaxed and self-assured that the city's newspapers chronicled his exploits, he is said to have had his obituary written by Mark Twain.",
+    },
+  ],
+  activities: [
+    {
+      text: 'Open a room it rarely visits, leave a few treats or a favourite toy inside, and let it wander in and explore whenever it fancies, with you nearby to supervise.',
+      icon: 'map',
+    },
+    {
+      text: 'Rotating lounge spots: set out a fresh blanket, box or perch in a different sunny place each week and see which one it adopts.',
+      icon: 'sun',
+    },
+    {
+      text: 'Graze-and-search foraging: hide part of a meal in a snuffle mat, a pile of hay or scrunched paper so it can investigate at a relaxed pace.',
+      icon: 'search',
+    },
+    {
+      text: 'Brief, pleasant handling by different calm people, paired with a favourite treat, so it stays easy to examine and comfortable with new hands.',
+      icon: 'users',
+    },
+    {
+      text: 'Leisurely sniffari walks on new routes, letting it choose the direction and stop as often as it likes.',
+      icon: 'footprints',
+      species: ['dog'],
+    },
+    {
+      text: "Settle-on-a-mat practice in new places such as a cafe terrace or a friend's kitchen, rewarding it for simply relaxing.",
+      icon: 'bed',
+      species: ['dog'],
+    },
+    {
+      text: 'Supervised garden time in a well-fitted harness or in a secure catio, where it can bask and watch the world without roaming.',
+      icon: 'leaf',
+      species: ['cat'],
+    },
+    {
+      text: 'Cardboard box forts and paper bag tunnels (handles removed) in new shapes every few days for low-effort investigation.',
+      icon: 'puzzle',
+      species: ['cat'],
+    },
+    {
+      text: 'Play-stand sessions in different rooms, with a fresh natural branch to climb, so it enjoys new views without strenuous effort.',
+      icon: 'bird',
+      species: ['bird'],
+    },
+    {
+      text: 'Shredding toys of paper, cardboard and untreated palm leaf that it can pick apart at its own leisurely pace.',
+      icon: 'feather',
+      species: ['bird'],
+    },
+    {
+      text: 'A weekly rearrangement of tunnels, cardboard castles and dig boxes in its run, for gentle exploring with its companion.',
+      icon: 'rabbit',
+      species: ['rabbit'],
+    },
+    {
+      text: 'Scatter-feed its leafy greens across the run floor so it grazes and moves naturally instead of eating from a bowl.',
+      icon: 'carrot',
+      species: ['rabbit'],
+    },
+    {
+      text: 'A fresh layout of hides, tunnels and chew items in a playpen for small mammals, or a rearranged set of branches and basking rocks for a reptile.',
+      icon: 'leaf',
+      species: ['other'],
+    },
+  ],
+  careTips: [
+    {
+      text: 'Do a quick nose-to-tail check and a weigh-in every couple of weeks, since relaxed, uncomplaining pets can hide early dental pain, stiff joints or illness.',
+    },
+    {
+      text: 'Get it used to its carrier or travel crate while it is easygoing, leaving it open as a bed, so vet visits and journeys stay calm throughout its life.',
+    },
+    {
+      text: 'Watch portion sizes and treats closely; a low-energy animal burns few calories and extra weight creeps on quickly.',
+    },
+    {
+      text: 'When travelling or moving, keep a few essentials constant (its usual food, a familiar blanket, fresh water) so its easygoing nature is supported rather than tested.',
+    },
+    {
+      text: 'Keep daily walks going even if it would happily skip them; gentle, regular exercise protects the joints and waistline of a laid-back dog.',
+      species: ['dog'],
+    },
+    {
+      text: 'Check on its comfort during busy gatherings; a confident dog may tolerate being crowded without showing it until it has had enough.',
+      species: ['dog'],
+    },
+    {
+      text: 'Even a laid-back cat needs vertical space and somewhere to scratch, so provide a sturdy cat tree or shelves and at least one tall post.',
+      species: ['cat'],
+    },
+    {
+      text: 'Indoor cats that nap a great deal still need daily play; a couple of short wand-toy games help prevent obesity and boredom.',
+      species: ['cat'],
+    },
+    {
+      text: 'Provide daily out-of-cage time and foraging opportunities, because a passive bird left in its cage can become sedentary and overweight.',
+      species: ['bird'],
+    },
+    {
+      text: 'Feed a varied diet based on quality pellets and fresh vegetables rather than seed alone, which is too fatty for a low-activity bird.',
+      species: ['bird'],
+    },
+    {
+      text: 'Keep it with a bonded rabbit companion; even an independent, laid-back rabbit belongs to a social species and needs a friend of its own kind.',
+      species: ['rabbit'],
+    },
+    {
+      text: "Hay should be available around the clock, as chewing it keeps a rabbit's teeth worn down and its gut moving; add fresh greens and only a few pellets.",
+      species: ['rabbit'],
+    },
+    {
+      text: 'Confirm the right temperature, lighting, diet and social set-up for your particular species, and review them as the seasons change.',
+      species: ['other'],
+    },
+    {
+      text: 'Rearrange enclosure furnishings now and then, which this adaptable pet enjoys, but keep water, food and its main hide in the same places.',
+      species: ['other'],
+    },
+  ],
+};

@@ -1,0 +1,278 @@
+import type { ArchetypeContent } from '../schema.ts';
+
+export const rtaf: ArchetypeContent = {
+  code: 'RTAF',
+  title: 'Companion',
+  description:
+    'Your pet is:\nReliant - wants to be part of whatever you are doing and takes its cues from you\nTimid - cautious with strangers and unfamiliar animals, and needs time to warm up\nActive - energetic and playful, always ready for a game or an outing with you\nFlexible - takes new places, travel and changes of plan in its stride when you are alongside',
+  traits: [
+    'Wants to join in with everything you do',
+    'Takes time to warm up to new people and animals',
+    'Energetic, playful and keen on shared adventures',
+    'Adapts readily to new places and plans with you there',
+  ],
+  bestApproach:
+    'Make it your partner. Involve it in walks, outings, games and training, and let it meet the world at your side rather than out in front. Pair new experiences with play and treats so that novelty predicts fun, and give it a small job in busy places, such as targeting your hand or searching for a treat, to focus both its energy and its nerves. Alongside all the shared activity, teach it gradually that time on its own is safe.',
+  greatTools:
+    'A travel carrier or crate it already loves, a treat pouch and a favourite toy that come on every outing, and a target stick for quick confidence games in new places. Dogs benefit from a well-fitted harness and a long line; cats can learn to wear a harness for garden trips; birds need a secure travel cage. For the times it must stay behind, puzzle feeders and long-lasting chews keep it busy.',
+  overview:
+    'The Companion is an eager, energetic sidekick whose courage comes from you. It wants to be involved in everything, from the morning routine to a weekend away, and it adapts well to new places and changing plans as long as its person is there. Its shyness shows with strangers and unfamiliar animals, and it can become anxious or over-excited when left behind. With plenty of shared activity and gentle confidence-building, it becomes a devoted partner in adventure.',
+  getsOnWellWith:
+    'Active, kind people who include it in their lives, and calm, playful animals it meets gradually. It often makes a firm friend of one confident, gentle animal that helps it feel braver in new situations. It can be overwhelmed by pushy strangers or rough pets, and it copes poorly with long days alone.',
+  idealOwner:
+    'An active, flexible person who likes company on their adventures, whether that means weekend hikes, trips to the park, travel or simply busy days at home with a pet in tow. The ideal Companion owner is patient with its shyness, lets it approach people in its own time, and builds its confidence through shared fun rather than by throwing it in at the deep end.',
+  tips: 'Turn new places into games. Bring a favourite toy or treats, and play a quick, familiar game in each new spot before asking anything else of your pet; fun it already knows makes unfamiliar surroundings feel safe.\nManage greetings. Ask strangers to ignore your pet and let it approach in its own time; a treat dropped near it works far better than a hand reaching towards it. Stand between it and anyone who insists on fussing.\nBalance excitement with rest. After an active day, offer quiet downtime with a chew, lick mat or foraging toy so it does not become overtired, which in a timid pet can tip into jumpiness or snapping.\nPractise time alone as part of the adventure. Leave it with a puzzle toy, come back before it worries, and build up gradually, so that being left behind is not a shock on the days it cannot come.\nFind it a steady friend. A calm, confident animal of its own kind can help a Companion grow braver, so arrange slow, parallel introductions and let them get to know each other over several meetings.',
+  starSigns: ['Libra', 'Gemini', 'Pisces'],
+  bestHumanTypes: ['ISFP', 'INFP', 'ENFP', 'ESFP', 'ENFJ'],
+  compatibility: [
+    {
+      type: 'ISTJ',
+      title: 'The Planner and the Tagalong',
+      relationshipStyle:
+        'Your calm, steady manner is reassuring for a shy pet, and your practical care means nothing will be forgotten. A Companion, though, does not need a fixed timetable so much as a seat at your side: it wants to come along, join in and play, and it copes easily with changed plans. A quiet, home-focused routine may leave an energetic, reliant animal under-stimulated and waiting by the door. Widen your routine to include it and you will have a loyal, eager partner.',
+      tips: "Add one new, calm destination to your regular week, such as a different walking route or a friend's garden, and take your pet along. Plan a daily active game alongside the practical care, so it has an outlet for its energy as well as a well-kept home.",
+    },
+    {
+      type: 'ISFJ',
+      title: 'The Protective Homebody',
+      relationshipStyle:
+        'Warm, attentive and calm, you make a Companion feel safe and loved, and you will pick up on its nervousness quickly. It will happily follow you through your day. Your preference for a predictable, home-centred life is the gap: this pet thrives on shared activity and variety, and being overprotected can keep it from discovering how brave it can be.',
+      tips: 'Plan a couple of small adventures a week together, such as a new park or a short car trip, and bring its favourite toy. Let it meet one calm new person or animal at a time, and praise its courage rather than rescuing it at the first sign of hesitation.',
+    },
+    {
+      type: 'INFJ',
+      title: 'The Thoughtful Guide',
+      relationshipStyle:
+        "Perceptive and gentle, you read a Companion's moods well and build trust carefully, which is exactly what a shy pet needs. Your interest in new ideas means you will enjoy finding fresh experiences for it. You like things planned and may need more quiet time than an energetic sidekick allows, but with some shared activity built into your week, this is a warm, considered partnership.",
+      tips: 'Plan a mix of calm adventures, such as quiet trails or a new room set up as an obstacle course, and keep them short. Give your pet a chew or puzzle toy when you need solitude, so that it learns your quiet hours are restful rather than lonely.',
+    },
+    {
+      type: 'INTJ',
+      title: 'The Strategist and the Sidekick',
+      relationshipStyle:
+        "Independent and analytical, you will enjoy planning a programme that builds a Companion's confidence step by step. Its adaptability means you can test different approaches without upsetting it. What you may find demanding is its constant desire to be involved and its need for warmth: it wants a playmate and partner, not just a well-designed plan.",
+      tips: 'Design a simple confidence plan with new places and small challenges, and keep a note of what excites or worries your pet. Make sure each day includes unstructured play and affection, not only training sessions.',
+    },
+    {
+      type: 'ISTP',
+      title: 'The Quiet Adventurer',
+      relationshipStyle:
+        'Relaxed, practical and flexible, you are a calm companion for a shy but energetic pet, and your hands-on, spontaneous approach suits its adaptable nature. You may happily take it along to the workshop, the woods or the lake. Your main gap may be warmth: a reliant animal wants affection and encouragement as well as shared activity.',
+      tips: 'Take your pet along on your practical outings, keeping it safe from tools and machinery, and make a point of praising and petting it for brave moments. Build it homemade play equipment, such as a tunnel, climbing frame or dig box, suited to its species.',
+    },
+    {
+      type: 'ISFP',
+      title: 'The Free-Spirited Pair',
+      relationshipStyle:
+        'Gentle, sensory and spontaneous, you are one of the best matches for a Companion. You enjoy quiet adventures in nature and take life as it comes, which suits a flexible pet that wants to be with you. Your calm, patient manner helps it overcome shyness at its own pace. Your only risk is drifting into so much time together that it finds separation hard.',
+      tips: 'Take it on regular low-key adventures, such as woodland walks, garden exploring or quiet picnics, adjusted to its species. Practise short, planned separations so that the days it cannot come are not a shock.',
+    },
+    {
+      type: 'INFP',
+      title: 'The Gentle Explorers',
+      relationshipStyle:
+        'Kind, patient and imaginative, you welcome a Companion as a true partner and will never push it faster than it wants to go. Your spontaneous days and love of new ideas suit its adaptable nature, and your warmth gives it the courage to try new things. You may need to make sure its energy is met, as your pursuits can be gentle and reflective.',
+      tips: 'Invent games that burn energy, such as a scent trail around the garden or a treasure hunt through a maze of boxes, and play one every day. When your pet hesitates at something new, wait quietly beside it and reward the first step forward rather than scooping it up.',
+    },
+    {
+      type: 'INTP',
+      title: 'The Experimenter and the Eager Helper',
+      relationshipStyle:
+        "Curious and laid-back, you will enjoy experimenting with training and puzzles, and a Companion's adaptability means it takes your new ideas in its stride. It is, however, energetic and reliant: it wants to be included and played with, and you may get absorbed in your own projects. Share your curiosity with it and it will be a happy assistant.",
+      tips: 'Involve your pet in your interests, for example by teaching it tricks or setting up puzzle challenges. Set a reminder for active play, because an energetic pet forgotten for too long can become restless or destructive.',
+    },
+    {
+      type: 'ESTP',
+      title: 'The Thrill-Seeker and the Shy Sidekick',
+      relationshipStyle:
+        "Energetic, spontaneous and always up for an outing, you match a Companion's activity level and its readiness to go anywhere at short notice better than most owners. The risk is intensity: crowds, noisy venues and a stream of new people can overwhelm a timid pet even when it is desperate to be with you. It wants the adventure but not the audience. Pick outings where it can enjoy the action from the edges and you will have an enthusiastic, tireless partner.",
+      tips: 'Favour quiet trails, out-of-season beaches and empty parks over festivals and busy town centres, and keep its carrier or a spot behind your legs available as a retreat. Watch for lip licking, a tucked tail, flattened ears or tight feathers, and take a break before it is overwhelmed.',
+    },
+    {
+      type: 'ESFP',
+      title: 'The Fun-Loving Duo',
+      relationshipStyle:
+        'Playful, warm and spontaneous, you can offer a Companion all the fun, affection and variety it could want, and it will throw itself into your games. Your home may be full of friends and music, which a timid animal finds hard at first, but your easy warmth can coax it out of its shell if introductions are handled gently. Because you love company, you are also likely to bring it along rather than leave it alone, which suits a reliant pet perfectly.',
+      tips: 'Let it join your social life on its own terms, with a quiet spot to retreat to and guests who wait for it to come to them. Hand visitors a few treats to drop near it rather than reaching to pet it, and keep a favourite toy handy so that a game can replace the nerves.',
+    },
+    {
+      type: 'ENFP',
+      title: 'The Adventure Partners',
+      relationshipStyle:
+        "Warm, enthusiastic and spontaneous, you share a Companion's love of new places and shared adventures, and you will probably take it everywhere you reasonably can. You notice and celebrate every brave step, which is exactly the encouragement a shy animal needs. Your enthusiasm for people is the thing to pace: you make friends everywhere, while your pet needs to meet them slowly and on its own terms.",
+      tips: 'Try new adventures in quieter places first and build up to busier ones as its confidence grows. When you stop to chat with someone, let your pet stay behind your legs or in its carrier and reward it for calmly watching.',
+    },
+    {
+      type: 'ENTP',
+      title: 'The Inventor and the Willing Assistant',
+      relationshipStyle:
+        'Quick, inventive and restless, you will dream up new games, gadgets and day trips, and a Companion is happy to come along for all of them. Its flexibility means your changing plans rarely bother it. The friction is volume: a lively household full of debate and drop-in friends, or a challenge that is too big too soon, can overwhelm a shy animal that only feels brave when it is close to you.',
+      tips: 'Use your inventiveness to design confidence games, such as crossing new surfaces, going through a cardboard tunnel or finding treats under upturned cups. Keep a quiet retreat ready for evenings when your home is at its loudest.',
+    },
+    {
+      type: 'ESTJ',
+      title: 'The Organiser and the Eager Recruit',
+      relationshipStyle:
+        'Structured and energetic, you will give a Companion plenty of organised activity, from scheduled walks to regular training. It does not need a rigid timetable, but it loves being included in whatever is on your list. Two things need watching: your directness can overwhelm a shy animal, and busy, efficient plans do not always leave room for a tagalong, so a reliant pet may spend more time at home than it would like.',
+      tips: 'Look for ways to bring your pet along on errands and activities that are calm enough for it, and plan its confidence-building with the same care as your other projects. Reward brave behaviour with treats and praise rather than correcting nervous behaviour, and lower your voice when it is unsure.',
+    },
+    {
+      type: 'ESFJ',
+      title: 'The Hospitable Household',
+      relationshipStyle:
+        'Warm and sociable, you will fold a Companion into family life, inviting it to gatherings, outings and everyday chores. Your busy household can challenge a shy pet at first, but your attentiveness means you will notice when it needs space and act on it. You like a settled routine, which this adaptable pet is happy to follow as long as that routine includes plenty of time with you.',
+      tips: 'Introduce it to each visitor gradually, with a treat tossed on the floor and no reaching, and keep a retreat ready in a quiet room. Bring it on family outings and give it a small job, such as carrying a toy or finding a hidden treat, to keep its mind on the fun rather than the crowd.',
+    },
+    {
+      type: 'ENFJ',
+      title: 'The Cheerleader and the Sidekick',
+      relationshipStyle:
+        'Encouraging, outgoing and organised, you are a natural confidence-builder for a shy, energetic pet. You will plan outings, celebrate every brave step and make sure it feels part of the team, and its adaptability means it fits into your plans with ease. Just let it set the pace with new people, because your enthusiasm for introductions may run ahead of its courage.',
+      tips: 'Plan regular shared activities and praise brave moments warmly but briefly, so your pet does not tip into over-excitement. Introduce people slowly, asking each to sit and ignore your pet until it chooses to approach.',
+    },
+    {
+      type: 'ENTJ',
+      title: 'The Leader and the Loyal Follower',
+      relationshipStyle:
+        'Ambitious, energetic and decisive, you will set goals for a Companion and include it in an active, purposeful life. It enjoys being busy alongside you and copes well with your shifting plans. But its timidity needs patience rather than pressure, and a reliant animal needs warmth as well as targets. Slow your pace to its confidence level and you will have a keen, devoted partner.',
+      tips: 'Set confidence goals, such as walking calmly past a busy cafe, rather than performance goals, and celebrate slow progress. Make time every day for unstructured play and affection, because a Companion values your company more than any achievement.',
+    },
+  ],
+  famousAnimals: [
+    {
+      name: 'Marley',
+      species: 'Dog (Labrador Retriever)',
+      description:
+        'Marley was the Labrador of journalist John Grogan, whose memoir Marley & Me made him world-famous. Grogan described a dog of boundless energy who wanted to be in the middle of family life and moved with the family from Florida to Pennsylvania, yet who was terrified of thunderstorms and, left alone during one, would tear at doors and walls in panic. Energetic, adaptable, devoted and easily frightened, he was a textbook Companion.',
+      featured: true,
+      image: 'famous-rtaf',
+    },
+    {
+      name: 'Penguin',
+      species: 'Bird (Australian magpie)',
+      description:
+        'Penguin was a magpie chick found injured on the ground in Sydney in 2013 and raised by the Bloom family while Sam Bloom was recovering from a life-changing spinal injury. Though free to fly, she stayed close to the family, singing as the boys came up the drive after school, riding on their heads and snuggling into their beds, while the local wild magpies bullied her. Lively, adaptable and attached to her people, she was a Companion with feathers.',
+    },
+    {
+      name: 'Gobi',
+      species: 'Dog (mixed breed)',
+      description:
+        "Gobi was a small stray who attached herself to Australian runner Dion Leonard during a seven-day ultramarathon across China's Gobi desert in 2016, keeping pace beside him for more than 100 kilometres and curling up with him at night; at one river crossing he stopped and carried her over. She later went missing in the city of Urumqi while waiting to travel, was found after about ten days, and went on to settle with him in Edinburgh. Energetic, adaptable and devoted to the person she chose, she is a born Companion.",
+    },
+    {
+      name: 'Bella',
+      species: 'Dog (mixed breed)',
+      description:
+        "Bella was a stray who wandered into The Elephant Sanctuary in Tennessee and attached herself to an Asian elephant named Tarra. For years the pair ate, played and roamed the sanctuary together, with Bella even spending nights in Tarra's barn, and when a spinal injury kept Bella indoors for three weeks, Tarra waited by the gate outside. Energetic, adaptable and utterly devoted to her chosen friend, Bella lived like a true Companion.",
+    },
+    {
+      name: 'Pumpkin',
+      species: 'Raccoon',
+      description:
+        'Pumpkin fell from a tree in Nassau in the Bahamas as a month-old baby with a broken leg and was raised by Laura Young alongside her two rescue dogs, Oreo and Toffee. She grew up following the dogs and her owner everywhere, copying their doggy habits, joining their rough-and-tumble games and cuddling up with them afterwards. A lively, adaptable animal who takes her cues from her family, she is a Companion in a mask.',
+    },
+    {
+      name: 'Maddie',
+      species: 'Dog (Coonhound)',
+      description:
+        "Maddie was adopted from a shelter in Georgia by photographer Theron Humphrey, who thought her aloof until she pressed against his leg all the way back to her kennel. She then rode with him through all fifty US states, becoming famous as 'Maddie on Things' for standing patiently on whatever he placed her on, from truck roofs to road signs. Attached to her person, athletic and unfazed by life on the road, she was a Companion on four paws.",
+    },
+  ],
+  activities: [
+    {
+      text: 'Teach your pet to touch a target stick, then use the target to guide it onto new surfaces and into new spaces one small step at a time.',
+      icon: 'brain',
+    },
+    {
+      text: 'Explore a different room of your home together, bringing a favourite toy and treats, and play a familiar game there before letting your pet investigate.',
+      icon: 'map',
+    },
+    {
+      text: 'Build an obstacle course from boxes, tunnels, towels and low perches scaled to your pet, and guide it through with treats and praise.',
+      icon: 'puzzle',
+    },
+    {
+      text: 'Play hide-and-seek with treats: let your pet watch you hide one, then make the hiding places a little harder each round.',
+      icon: 'search',
+    },
+    {
+      text: 'Hike quiet trails on a long line, stopping for sniff breaks and a quick game at each new spot.',
+      icon: 'mountain',
+      species: ['dog'],
+    },
+    {
+      text: 'Try beginner dog parkour on logs, benches and low walls, rewarding each brave paw placement.',
+      icon: 'trees',
+      species: ['dog'],
+    },
+    {
+      text: 'Harness-train your cat indoors in short sessions, then explore a quiet garden together once it walks happily in the harness.',
+      icon: 'footprints',
+      species: ['cat'],
+    },
+    {
+      text: 'Teach your cat to chase and bring back a small toy or paper ball, a game many energetic cats pick up quickly.',
+      icon: 'ball',
+      species: ['cat'],
+    },
+    {
+      text: 'Practise flying recalls between two family members in a bird-safe room, rewarding each landing with a favourite treat.',
+      icon: 'feather',
+      species: ['bird'],
+    },
+    {
+      text: 'Take your bird into the garden in a secure travel cage, or on a properly fitted bird harness once it is fully trained, for fresh air and new sights.',
+      icon: 'sun',
+      species: ['bird'],
+    },
+    {
+      text: 'Set up low jumps and tunnels in a secure run and encourage your rabbits through with a trail of herbs.',
+      icon: 'rabbit',
+      species: ['rabbit'],
+    },
+    {
+      text: 'Scatter fresh herbs and leafy greens around a secure garden run so your rabbits can forage and explore together.',
+      icon: 'leaf',
+      species: ['rabbit'],
+    },
+    {
+      text: 'For ferrets and rats, create a play area with tunnels, ball pits or dig boxes and join in with gentle chase games.',
+      icon: 'gamepad',
+      species: ['other'],
+    },
+  ],
+  careTips: [
+    {
+      text: 'Keep identification up to date, with a microchip, ring or tag as suits your species, because even a devoted pet can bolt if startled somewhere unfamiliar.',
+    },
+    {
+      text: 'Pack a travel kit of water, a bowl, familiar bedding, treats, any medication and basic first-aid supplies before every outing.',
+    },
+    {
+      text: 'Check new places for hazards before your pet explores: toxic plants, unfamiliar animals, heat and gaps it could slip through.',
+    },
+    {
+      text: 'Follow busy days with quiet ones; active pets need plenty of sleep, and an overtired timid pet is far more easily frightened.',
+    },
+    {
+      text: 'Walk your dog on a well-fitting harness, practise recall before any off-lead time, and keep a shy dog on a long line around unfamiliar dogs.',
+      species: ['dog'],
+    },
+    {
+      text: 'Take a cat outdoors only on a properly fitted harness, never a collar, and keep vaccinations and flea and worm treatment up to date.',
+      species: ['cat'],
+    },
+    {
+      text: 'Never take a flighted bird outside without a secure carrier or harness, and keep it away from fumes from overheated non-stick cookware, which are toxic to birds.',
+      species: ['bird'],
+    },
+    {
+      text: 'Rabbits should not be walked on leads or harnesses; give them a large, secure run to explore instead and travel them in a carrier with hay.',
+      species: ['rabbit'],
+    },
+    {
+      text: "Check your species' travel needs carefully: reptiles need stable heat and are usually best left at home, while ferrets can enjoy short outings in a secure harness.",
+      species: ['other'],
+    },
+  ],
+};

@@ -1,0 +1,28 @@
+/**
+ * GET /api/assets/{name}: the seeded images (app_assets). SVG is served with a CSP sandbox so that,
+ * even opened directly, it cannot run script.
+ */
+import crypto from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { appAssets } from '../../db/schema.ts';
+import { notFound } from '../../lib/errors.ts';
+
+export async function assetRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app.deps;
+  app.get<{ Params: { name: string } }>('/api/assets/:name', async (request, reply) => {
+    const name = request.params.name.replace(/\.(svg|png)$/, '');
+    if (!/^[a-z0-9-]{1,80}$/.test(name)) throw notFound('Image not found');
+    const [asset] = await db.select().from(appAssets).where(eq(appAssets.name, name)).limit(1);
+    if (!asset) throw notFound('Image not found');
+    const etag = `"${crypto.createHash('sha1').update(asset.content).digest('base64url').slice(0, 20)}"`;
+    reply
+      .header('Content-Type', asset.contentType)
+      .header('Cache-Control', 'public, max-age=86400, stale-while-revalidate=604800')
+      .header('ETag', etag)
+      .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox")
+      .header('Cross-Origin-Resource-Policy', 'same-origin');
+    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+    return reply.send(asset.contentType.startsWith('image/svg') ? asset.content : Buffer.from(asset.content, 'base64'));
+  });
+}
