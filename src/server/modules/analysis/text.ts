@@ -125,8 +125,10 @@ const CLAUSE_SPLIT =
 const CONTRAST_START = /^(?:but|though|although|however|whereas|yet|except|still)\b/;
 const CONCESSION_START = /^(?:although|though|even though|even if|while)\b/;
 const PAST =
-  /\b(?:(?<!(?:get|gets|got|getting|gotten|be|is|was|are|been|it's|he's|she's) )used to(?! (?:it|things|that|this|the|her|his|him|them|me|us|people|change|new))|when (?:he|she|it|they) (?:was|were) (?:a |little|young|small|tiny|first)|as a (?:puppy|kitten|baby|youngster|kit|chick|pup)|in the (?:beginning|early days|first (?:few )?(?:days|weeks|months))|when (?:we|i) first (?:got|adopted|brought|had)|at the start|(?:was|were) (?:\w+ ){0,3}(?:at first|to begin with|in the beginning)|the first (?:few )?(?:weeks|months|year) (?:we|she|he)|for the first (?:few )?(?:weeks|months)|back then|hasn't done that in|not any more than|(?:was|were) (?:very |so |really )?(?:scared|shy|nervous|timid|terrified) of everything)\b/;
-const PRESENT = /\b(?:now|these days|nowadays|anymore|any more|no longer|lately|recently|at the moment|currently|today)\b/;
+  /\b(?:(?<!(?:get|gets|got|getting|gotten|be|is|was|are|been|it's|he's|she's) )used to(?! (?:it|things|that|this|the|her|his|him|them|me|us|people|change|new))|when (?:he|she|it|they) (?:was|were) (?:a |little|young|small|tiny|first)|as a (?:puppy|kitten|baby|youngster|kit|chick|pup)|in the (?:beginning|early days|first (?:few )?(?:days|weeks|months))|when (?:we|i) first (?:got|adopted|brought|had)|at the start|(?:was|were) (?:\w+ ){0,3}(?:at first|to begin with|in the beginning)|the first (?:few )?(?:weeks|months|year) (?:we|she|he)|for the first (?:few )?(?:weeks|months)|back then|hasn't done that in|when (?:he|she|it|they|we) (?:first )?(?:arrived|came(?: to us| home)?|was adopted|were adopted|got (?:him|her|them))|(?:was|were) (?:a |an )?(?:very |really |so )?\w+ (?:cat|dog|bunny|rabbit|bird|boy|girl|pup|puppy|kitten) when|not any more than|(?:was|were) (?:very |so |really )?(?:scared|shy|nervous|timid|terrified) of everything)\b/;
+/** "He does come straight to the gate": an owner conceding a point the reader should not miss. */
+const EMPHATIC = /\b(?:he|she|it|they) (?:does|do|did) (?!not\b|n't|it\b|this\b|that\b|so\b|what|the\b|a\b|his\b|her\b|its\b|anything|nothing|everything|as\b)[a-z]+/;
+const PRESENT = /\b(?:now|these days|nowadays|anymore|any more|no longer|lately|recently|at the moment|currently|today|still)\b/;
 
 /** Split an answer into sentences and clauses and weight each clause for contrast and time. */
 export function segment(text: string): Sentence[] {
@@ -200,6 +202,7 @@ function weightClauses(text: string, clauses: Clause[]): void {
     } else if (CONCESSION_START.test(t)) {
       c.weight *= 0.8;
     }
+    if (EMPHATIC.test(t)) c.weight *= 1.2;
     if (PAST.test(t)) {
       c.weight *= 0.35;
       pastSentence = true;

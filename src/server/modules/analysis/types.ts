@@ -102,6 +102,8 @@ export interface Cue {
   fixed?: boolean;
   /** Only for these species. */
   sp?: readonly Species[];
+  /** Only counts beside another evaluation in its sentence (durations: "for days" says nothing alone). */
+  dep?: boolean;
   /** Matching priority when cues overlap (higher wins, then the longer match). */
   pri?: number;
 }
