@@ -12,6 +12,9 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { assetRoutes } from './modules/assets/routes.ts';
 import { archetypeRoutes } from './modules/archetypes/routes.ts';
 import { boardRoutes } from './modules/boards/routes.ts';
+import { uploadRoutes } from './modules/uploads/routes.ts';
+import { petTypeRoutes } from './modules/pet-types/routes.ts';
+import { assessmentRoutes } from './modules/assessments/routes.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerOriginCheck } from './plugins/origin-check.ts';
 import { registerClient } from './plugins/client.ts';
@@ -45,7 +48,8 @@ export async function buildApp({ config, database, logger, clientDir }: BuildOpt
   const app = Fastify({
     logger: (logger ?? config.env !== 'test') ? { level: config.logLevel } : false,
     trustProxy: config.trustProxy,
-    bodyLimit: 8 * 1024 * 1024,
+    // A 5 MB photo arrives as a ~6.7 MB data URL; larger bodies get a clear 413.
+    bodyLimit: 12 * 1024 * 1024,
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : crypto.randomUUID();
@@ -95,6 +99,9 @@ export async function buildApp({ config, database, logger, clientDir }: BuildOpt
   await app.register(assetRoutes);
   await app.register(archetypeRoutes);
   await app.register(boardRoutes);
+  await app.register(uploadRoutes);
+  await app.register(petTypeRoutes);
+  await app.register(assessmentRoutes);
   await registerClient(app, clientDir);
   return app;
 }

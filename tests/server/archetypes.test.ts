@@ -144,7 +144,9 @@ describe.each(drivers)('archetype knowledge on %s', (driver) => {
     });
 
     it('refuses an unknown archetype and a missing list', async () => {
-      expect((await post('/api/star-signs', { archetypeTitle: 'Dragon', matchingStarSigns: 'Leo' })).statusCode).toBe(404);
+      expect((await post('/api/star-signs', { archetypeTitle: 'Dragon', matchingStarSigns: 'Leo' })).statusCode).toBe(
+        404,
+      );
       const missing = await post('/api/star-signs', { archetypeTitle: 'Voyager' });
       expect(missing.statusCode).toBe(400);
       expect(missing.json().message).toBe('matchingStarSigns is required');
@@ -161,7 +163,10 @@ describe.each(drivers)('archetype knowledge on %s', (driver) => {
       expect(res.headers['content-security-policy']).toMatch(/default-src 'none'/);
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.body).toMatch(/<svg/);
-      const again = await t.app.inject({ url: '/api/assets/archetype-rtps', headers: { 'if-none-match': res.headers.etag as string } });
+      const again = await t.app.inject({
+        url: '/api/assets/archetype-rtps',
+        headers: { 'if-none-match': res.headers.etag as string },
+      });
       expect(again.statusCode).toBe(304);
     });
 

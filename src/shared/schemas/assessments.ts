@@ -7,6 +7,10 @@ export const TEXT_ANSWER_MAX = 1000;
 export const TEXT_QUESTION_COUNT = 11;
 export const PET_NAME_MAX = 60;
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+/** Spec section 5: 'Image too large' / 'Please select an image smaller than 5MB.' */
+export const IMAGE_TOO_LARGE = 'Image too large. Please select an image smaller than 5MB.';
+/** A data URL of a 5 MB image is about 6.7 MB of text. */
+const DATA_URL_MAX = Math.ceil((IMAGE_MAX_BYTES * 4) / 3) + 200;
 
 /** Step-by-step messages of the questionnaire (spec section 5). */
 export const STEP_MESSAGES = {
@@ -26,7 +30,7 @@ export const SUBMIT_MESSAGES = {
 } as const;
 
 const optionalInt = (min: number, max: number, message: string) =>
-  z.union([z.number().int(message).min(min, message).max(max, message), z.null()]).optional();
+  z.number({ message }).int(message).min(min, message).max(max, message).nullable().optional();
 
 export const submissionSchema = z
   .object({
@@ -46,22 +50,31 @@ export const submissionSchema = z
       .min(1, SUBMIT_MESSAGES.breed)
       .max(BREED_MAX, `Breed or species must be at most ${BREED_MAX} characters`),
     petAge: z
-      .union([z.number().int('Age must be a whole number').min(0, 'Age must be 0 or more').max(100, 'Age must be 100 or less'), z.null()])
+      .number({ message: 'Age must be a whole number' })
+      .int('Age must be a whole number')
+      .min(0, 'Age must be 0 or more')
+      .max(100, 'Age must be 100 or less')
+      .nullable()
       .optional(),
     petAgeUnknown: z.boolean().optional().default(false),
     petBirthMonth: optionalInt(1, 12, 'Birth month must be between 1 and 12'),
     petBirthDay: optionalInt(1, 31, 'Birth day must be between 1 and 31'),
     petIsRescue: z.boolean({ message: STEP_MESSAGES.rescue }),
-    petPhoto: z.union([z.string().max(8 * 1024 * 1024, 'Image too large'), z.null()]).optional(),
+    petPhoto: z.union([z.string().max(DATA_URL_MAX, IMAGE_TOO_LARGE), z.null()]).optional(),
     answers: z
       .array(z.object({ questionId: z.number().int().positive(), optionId: z.number().int().positive() }))
       .max(50, SUBMIT_MESSAGES.answers)
       .optional()
       .default([]),
     textResponses: z
-      .array(z.string({ message: SUBMIT_MESSAGES.answers }).max(TEXT_ANSWER_MAX, `Each answer must be at most ${TEXT_ANSWER_MAX} characters`), {
-        message: SUBMIT_MESSAGES.answers,
-      })
+      .array(
+        z
+          .string({ message: SUBMIT_MESSAGES.answers })
+          .max(TEXT_ANSWER_MAX, `Each answer must be at most ${TEXT_ANSWER_MAX} characters`),
+        {
+          message: SUBMIT_MESSAGES.answers,
+        },
+      )
       .length(TEXT_QUESTION_COUNT, SUBMIT_MESSAGES.answers),
   })
   .refine((v) => v.petAgeUnknown || (v.petAge !== null && v.petAge !== undefined), {
@@ -72,10 +85,17 @@ export type Submission = z.input<typeof submissionSchema>;
 
 export const updateAssessmentSchema = z
   .object({
-    petName: z.string().trim().min(1, 'Pet name required').max(PET_NAME_MAX, `Pet name must be at most ${PET_NAME_MAX} characters`).optional(),
-    petPhoto: z.string().max(8 * 1024 * 1024, 'Image too large').optional(),
+    petName: z
+      .string()
+      .trim()
+      .min(1, 'Pet name required')
+      .max(PET_NAME_MAX, `Pet name must be at most ${PET_NAME_MAX} characters`)
+      .optional(),
+    petPhoto: z.string().max(DATA_URL_MAX, IMAGE_TOO_LARGE).optional(),
   })
-  .refine((v) => v.petName !== undefined || v.petPhoto !== undefined, { message: 'Nothing to update: send petName or petPhoto' });
+  .refine((v) => v.petName !== undefined || v.petPhoto !== undefined, {
+    message: 'Nothing to update: send petName or petPhoto',
+  });
 
 export interface Evidence {
   trait: TraitKey;
