@@ -5,7 +5,7 @@ export const ADMIN = { username: 'admin@pawtype.test', password: 'admin-secret-1
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  outputDir: '.tmp/test-results',
+  outputDir: `.tmp/test-results-${PORT}`,
   fullyParallel: true,
   workers: process.env.CI ? 2 : 2,
   retries: 0,

@@ -1,9 +1,10 @@
 /** Seeds the curated content: archetype details, recommendations, star signs, human types, assets. */
-import { sql } from 'drizzle-orm';
+import { notInArray, sql } from 'drizzle-orm';
 import type { Db } from './client.ts';
 import * as s from './schema.ts';
 import { archetypeContent, humanTypes, starSigns } from '../../../content/index.ts';
 import { readAssetFiles } from '../../../content/assets.ts';
+import { choiceQuestions } from '../../../content/questions.ts';
 import { ASSETS_DIR } from '../lib/paths.ts';
 
 export async function seedContent(db: Db): Promise<void> {
@@ -77,6 +78,8 @@ export async function seedContent(db: Db): Promise<void> {
       set: { code: sql`excluded.code`, title: sql`excluded.title`, description: sql`excluded.description` },
     });
 
+  await seedChoiceQuestions(db);
+
   const assets = readAssetFiles(ASSETS_DIR);
   if (assets.length > 0) {
     await db
@@ -91,4 +94,60 @@ export async function seedContent(db: Db): Promise<void> {
         },
       });
   }
+}
+
+/**
+ * Multiple-choice questions with fixed ids (pet type * 100 + position; options question * 10 +
+ * position), upserted so that answers keep pointing at the same options across restarts.
+ */
+async function seedChoiceQuestions(db: Db): Promise<void> {
+  const qRows = [];
+  const oRows = [];
+  for (const [typeKey, list] of Object.entries(choiceQuestions)) {
+    const petTypeId = Number(typeKey);
+    for (const [i, q] of list.entries()) {
+      const id = petTypeId * 100 + i + 1;
+      qRows.push({ id, petTypeId, text: q.text, imageUrl: null, order: q.order });
+      for (const [j, o] of q.options.entries()) {
+        oRows.push({
+          id: id * 10 + j + 1,
+          questionId: id,
+          text: o.text,
+          value: o.value,
+          traitScores: JSON.stringify(o.traitScores),
+        });
+      }
+    }
+  }
+  await db
+    .insert(s.questions)
+    .values(qRows)
+    .onConflictDoUpdate({
+      target: s.questions.id,
+      set: { petTypeId: sql`excluded.pet_type_id`, text: sql`excluded.text`, order: sql`excluded.order` },
+    });
+  await db.delete(s.questions).where(
+    notInArray(
+      s.questions.id,
+      qRows.map((q) => q.id),
+    ),
+  );
+  await db
+    .insert(s.questionOptions)
+    .values(oRows)
+    .onConflictDoUpdate({
+      target: s.questionOptions.id,
+      set: {
+        questionId: sql`excluded.question_id`,
+        text: sql`excluded.text`,
+        value: sql`excluded.value`,
+        traitScores: sql`excluded.trait_scores`,
+      },
+    });
+  await db.delete(s.questionOptions).where(
+    notInArray(
+      s.questionOptions.id,
+      oRows.map((o) => o.id),
+    ),
+  );
 }

@@ -1,0 +1,123 @@
+import { useRef, useState } from 'react';
+import { Camera, Pencil } from 'lucide-react';
+import { Card } from '../../components/ui/card';
+import { Input } from '../../components/ui/input';
+import { PetIcon } from '../../components/pet-icon';
+import { toast } from '../../components/ui/use-toast';
+import { PhotoCropDialog, readFileAsDataUrl } from '../../components/photo-crop-dialog';
+import { IMAGE_MAX_BYTES, type AssessmentResult } from '../../../shared/schemas/assessments';
+import { useUpdateAssessment } from './api';
+
+/** Photo (click to change through the crop dialog), inline name editing and the type badge. */
+export function PetProfileCard({ assessment }: { assessment: AssessmentResult['assessment'] }) {
+  const update = useUpdateAssessment(assessment.id);
+  const [editing, setEditing] = useState(false);
+  const [name, setName] = useState(assessment.petName);
+  const [cropping, setCropping] = useState<string | null>(null);
+  const fileRef = useRef<HTMLInputElement>(null);
+
+  const save = () => {
+    setEditing(false);
+    const trimmed = name.trim();
+    if (!trimmed || trimmed === assessment.petName) {
+      setName(assessment.petName);
+      return;
+    }
+    update.mutate({ petName: trimmed });
+  };
+  const choose = async (file: File | undefined) => {
+    if (!file) return;
+    if (file.size > IMAGE_MAX_BYTES) {
+      toast({
+        title: 'Image too large',
+        description: 'Please select an image smaller than 5MB.',
+        variant: 'destructive',
+      });
+      return;
+    }
+    setCropping(await readFileAsDataUrl(file));
+  };
+
+  return (
+    <Card className="flex items-center gap-4">
+      <input
+        ref={fileRef}
+        type="file"
+        accept="image/*"
+        className="sr-only"
+        aria-label="Choose a new photo"
+        onChange={(e) => void choose(e.target.files?.[0]).finally(() => (e.target.value = ''))}
+      />
+      <button
+        type="button"
+        onClick={() => fileRef.current?.click()}
+        aria-label={
+          assessment.petPhoto ? `Change ${assessment.petName}'s photo` : `Add a photo of ${assessment.petName}`
+        }
+        className="group relative shrink-0 rounded-full"
+      >
+        {assessment.petPhoto ? (
+          <img
+            src={assessment.petPhoto}
+            alt={`${assessment.petName}`}
+            className="size-24 rounded-full object-cover ring-4 ring-primary-soft"
+          />
+        ) : (
+          <span className="flex size-24 flex-col items-center justify-center rounded-full bg-primary-soft text-primary-strong">
+            <PetIcon petTypeName={assessment.petTypeName} className="size-9" />
+            <span className="text-xs font-extrabold">Add Photo</span>
+          </span>
+        )}
+        <span className="absolute right-0 bottom-0 flex size-8 items-center justify-center rounded-full bg-primary text-white shadow">
+          <Camera aria-hidden className="size-4" />
+        </span>
+      </button>
+      <div className="min-w-0 flex-1">
+        {editing ? (
+          <Input
+            autoFocus
+            aria-label="Pet name"
+            maxLength={60}
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            onBlur={save}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter') e.currentTarget.blur();
+              if (e.key === 'Escape') {
+                setName(assessment.petName);
+                setEditing(false);
+              }
+            }}
+          />
+        ) : (
+          <div className="flex items-center gap-1">
+            <h1 className="truncate text-2xl">{assessment.petName}</h1>
+            <button
+              type="button"
+              aria-label="Edit name"
+              onClick={() => {
+                setName(assessment.petName);
+                setEditing(true);
+              }}
+              className="inline-flex size-10 shrink-0 items-center justify-center rounded-full text-muted hover:bg-sand"
+            >
+              <Pencil aria-hidden className="size-4" />
+            </button>
+          </div>
+        )}
+        <span className="mt-1 inline-block rounded-full bg-teal-soft px-3 py-1 text-sm font-extrabold text-teal">
+          {assessment.petTypeName}
+        </span>
+        {assessment.petBreed ? <p className="mt-1 truncate text-sm text-muted">{assessment.petBreed}</p> : null}
+      </div>
+      <PhotoCropDialog
+        image={cropping}
+        onCancel={() => setCropping(null)}
+        onApply={(dataUrl) => {
+          setCropping(null);
+          update.mutate({ petPhoto: dataUrl });
+        }}
+      />
+    </Card>
+  );
+}

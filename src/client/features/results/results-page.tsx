@@ -1,0 +1,186 @@
+import { Link, useNavigate, useParams } from 'react-router';
+import { BookOpen, Home, Link2Off, MessagesSquare, RotateCcw, Share2, Sparkles } from 'lucide-react';
+import { Button, buttonVariants } from '../../components/ui/button';
+import { Card, CardTitle } from '../../components/ui/card';
+import { FullPageSpinner } from '../../components/ui/spinner';
+import { toast } from '../../components/ui/use-toast';
+import { ApiError, errorMessage } from '../../lib/api-client';
+import { discussionArchetypeId } from '../../../shared/archetypes';
+import { useAssessmentResult, useShareAssessment } from './api';
+import { PetProfileCard } from './pet-profile-card';
+import { TraitBars } from './trait-bars';
+import { WhyThisResult } from './evidence';
+import { shareLink } from './share';
+
+export function ResultsPage() {
+  const { assessmentId } = useParams();
+  const navigate = useNavigate();
+  const result = useAssessmentResult(assessmentId);
+  const idOk = !!assessmentId && /^\d+$/.test(assessmentId);
+  const share = useShareAssessment(idOk ? Number(assessmentId) : 0);
+
+  if (idOk && result.isLoading) return <FullPageSpinner label="Loading results..." />;
+  const missing =
+    !idOk || (result.error instanceof ApiError && result.error.status === 404) || (!result.data && !result.isLoading);
+  if (missing || !result.data) {
+    return (
+      <main className="flex flex-1 flex-col items-center justify-center gap-4 px-6 text-center">
+        <h1 className="text-2xl">Results not found</h1>
+        <p className="text-muted">
+          {result.error && !missing ? errorMessage(result.error) : 'We could not find this assessment.'}
+        </p>
+        <Link to="/" className={buttonVariants()}>
+          Return Home
+        </Link>
+      </main>
+    );
+  }
+
+  const { assessment, traits, activities, careTips } = result.data;
+  const discussion = `/archetype-discussion/${discussionArchetypeId(assessment.archetypeId)}`;
+  const onShare = async () => {
+    try {
+      if (!assessment.isShared) await share.mutateAsync(true);
+      await shareLink(
+        `${window.location.origin}/shared/${assessment.id}`,
+        `${assessment.petName}'s PawType personality`,
+      );
+    } catch (err) {
+      toast({ title: 'Sharing failed', description: errorMessage(err), variant: 'destructive' });
+    }
+  };
+
+  return (
+    <div className="flex flex-1 flex-col">
+      <header className="sticky top-0 z-20 flex items-center gap-1 bg-cream/95 px-3 py-3 backdrop-blur">
+        <Button variant="ghost" size="icon" aria-label="Home" onClick={() => navigate('/')}>
+          <Home aria-hidden />
+        </Button>
+        <p className="mr-auto text-lg font-black text-primary-strong">Your Results</p>
+        <Button variant="ghost" size="icon" aria-label="Discussion board" onClick={() => navigate(discussion)}>
+          <MessagesSquare aria-hidden />
+        </Button>
+        <Button variant="ghost" size="icon" aria-label="Share" onClick={() => void onShare()}>
+          <Share2 aria-hidden />
+        </Button>
+      </header>
+      <main className="grid gap-5 px-4 pb-10">
+        <PetProfileCard key={`${assessment.id}-${assessment.petName}-${assessment.petPhoto}`} assessment={assessment} />
+        {!assessment.archetypeName ? (
+          <Card role="status">Your results are still being processed. This page will update in a moment.</Card>
+        ) : (
+          <>
+            <Card>
+              <CardTitle>Personality Traits</CardTitle>
+              <div className="mt-4">
+                <TraitBars traits={traits} />
+              </div>
+            </Card>
+            <Card className="overflow-hidden p-0">
+              <div className="flex items-center gap-4 bg-primary-soft p-5">
+                <img
+                  src={`/api/assets/archetype-${assessment.archetype.code.toLowerCase()}`}
+                  alt=""
+                  className="size-24 shrink-0"
+                />
+                <div>
+                  <p className="text-sm font-extrabold tracking-widest text-teal uppercase">
+                    {assessment.archetype.code}
+                  </p>
+                  <h2 className="text-2xl">The {assessment.archetypeName}</h2>
+                </div>
+              </div>
+              <div className="grid gap-3 p-5">
+                {assessment.archetypeDescription.split('\n').map((line, i) =>
+                  i === 0 ? (
+                    <p key={i} className="font-extrabold">
+                      {line}
+                    </p>
+                  ) : (
+                    <p key={i} className="leading-relaxed">
+                      {line}
+                    </p>
+                  ),
+                )}
+                <ul className="mt-1 grid gap-1.5">
+                  {assessment.archetype.traits.map((t) => (
+                    <li key={t} className="flex gap-2">
+                      <Sparkles aria-hidden className="mt-1 size-4 shrink-0 text-primary" />
+                      {t}
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            </Card>
+            <Card>
+              <CardTitle>Why this result</CardTitle>
+              <p className="mt-1 text-sm text-muted">What you told us, and which way it pointed.</p>
+              <div className="mt-4">
+                <WhyThisResult analysis={assessment.analysis} petName={assessment.petName} />
+              </div>
+            </Card>
+            {activities.length > 0 ? (
+              <Card>
+                <CardTitle>Recommended Activities</CardTitle>
+                <ul className="mt-3 grid gap-2">
+                  {activities.slice(0, 5).map((a) => (
+                    <li key={a.id} className="rounded-xl bg-cream p-3 leading-relaxed">
+                      {a.text}
+                    </li>
+                  ))}
+                </ul>
+              </Card>
+            ) : null}
+            {careTips.length > 0 ? (
+              <Card>
+                <CardTitle>Care Tips</CardTitle>
+                <ul className="mt-3 grid gap-2">
+                  {careTips.slice(0, 5).map((c) => (
+                    <li key={c.id} className="rounded-xl bg-cream p-3 leading-relaxed">
+                      {c.text}
+                    </li>
+                  ))}
+                </ul>
+              </Card>
+            ) : null}
+            <Card className="bg-teal text-white">
+              <CardTitle className="text-white">Detailed Analysis</CardTitle>
+              <p className="mt-1 text-white">
+                Overview, ideal owner, famous {assessment.archetypeName}s, star signs and how your own personality fits
+                with {assessment.petName}&apos;s.
+              </p>
+              <Link
+                to={`/archetype-details/${assessment.id}`}
+                className={buttonVariants({ variant: 'secondary', className: 'mt-4' })}
+              >
+                Learn More
+              </Link>
+            </Card>
+          </>
+        )}
+        <div className="grid gap-3">
+          <Button size="lg" onClick={() => navigate(discussion)}>
+            <MessagesSquare aria-hidden /> Join Discussion Board
+          </Button>
+          <Button size="lg" variant="teal" onClick={() => void onShare()} disabled={share.isPending}>
+            <Share2 aria-hidden /> Share Results
+          </Button>
+          {assessment.isShared ? (
+            <p className="flex items-center justify-center gap-2 text-sm text-muted">
+              Anyone with the link can see this result.
+              <Button variant="link" size="sm" onClick={() => share.mutate(false)}>
+                <Link2Off aria-hidden /> Stop sharing
+              </Button>
+            </p>
+          ) : null}
+          <Button size="lg" variant="secondary" onClick={() => navigate('/')}>
+            <RotateCcw aria-hidden /> Take Another Assessment
+          </Button>
+          <Button size="lg" variant="ghost" onClick={() => navigate('/archetype-library')}>
+            <BookOpen aria-hidden /> View Archetype Library
+          </Button>
+        </div>
+      </main>
+    </div>
+  );
+}
