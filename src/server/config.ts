@@ -23,6 +23,11 @@ const configSchema = z.object({
   ALLOWED_ORIGINS: z.string().default(''),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   SENDGRID_API_KEY: z.string().optional(),
+  /** Registrations per address per 15 minutes (raise it for test servers). */
+  REGISTER_LIMIT: z.coerce.number({ message: 'REGISTER_LIMIT must be a number' }).int().min(1, 'REGISTER_LIMIT must be at least 1').default(10),
+  /** Failed logins per account and per address per 15 minutes. */
+  LOGIN_LIMIT_ACCOUNT: z.coerce.number({ message: 'LOGIN_LIMIT_ACCOUNT must be a number' }).int().min(1, 'LOGIN_LIMIT_ACCOUNT must be at least 1').default(5),
+  LOGIN_LIMIT_ADDRESS: z.coerce.number({ message: 'LOGIN_LIMIT_ADDRESS must be a number' }).int().min(1, 'LOGIN_LIMIT_ADDRESS must be at least 1').default(20),
   /** Creates user 1 (the admin) at start when no user exists yet. */
   ADMIN_USERNAME: z.email('ADMIN_USERNAME must be an e-mail address').optional(),
   ADMIN_PASSWORD: z.string().min(6, 'ADMIN_PASSWORD must be at least 6 characters').optional(),
@@ -76,7 +81,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       c.ADMIN_USERNAME && c.ADMIN_PASSWORD
         ? { username: c.ADMIN_USERNAME.toLowerCase(), password: c.ADMIN_PASSWORD, name: c.ADMIN_NAME ?? 'Admin' }
         : undefined,
-    limits: { loginPerAccount: 5, loginPerAddress: 20, registerPerAddress: 10, windowMs: 15 * 60_000 },
+    limits: {
+      loginPerAccount: c.LOGIN_LIMIT_ACCOUNT,
+      loginPerAddress: c.LOGIN_LIMIT_ADDRESS,
+      registerPerAddress: c.REGISTER_LIMIT,
+      windowMs: 15 * 60_000,
+    },
     sessionTtlMs: 30 * 24 * 60 * 60_000,
   };
 }

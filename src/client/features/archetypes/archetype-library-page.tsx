@@ -1,0 +1,45 @@
+import { useSearchParams } from 'react-router';
+import { Spinner } from '../../components/ui/spinner';
+import { archetypeByCode } from '../../../shared/archetypes';
+import { useArchetypes } from './api';
+import { ArchetypeGrid } from './archetype-grid';
+import { LibraryDetail } from './library-detail';
+import { LibraryIntro } from './library-intro';
+import { LoadError } from './load-error';
+import { PageHeader } from './page-header';
+
+/** /archetype-library: the traits, the 16 archetypes and, with ?code=XXXX, one archetype's detail. */
+export function ArchetypeLibraryPage() {
+  const [params] = useSearchParams();
+  const selected = archetypeByCode(params.get('code') ?? '');
+  const archetypes = useArchetypes();
+
+  return (
+    <>
+      <PageHeader title="Pet Personality Types" backTo="/" backLabel="Back to home" />
+      <main className="flex flex-1 flex-col gap-6 px-5 pb-10">
+        {selected ? (
+          <LibraryDetail key={selected.id} archetype={selected} />
+        ) : (
+          <>
+            <LibraryIntro />
+            <section aria-labelledby="all-archetypes-title" className="grid gap-3">
+              <h2 id="all-archetypes-title" className="text-xl">
+                All 16 archetypes
+              </h2>
+              {archetypes.isPending ? (
+                <div className="flex justify-center py-10">
+                  <Spinner label="Loading archetypes" />
+                </div>
+              ) : archetypes.data ? (
+                <ArchetypeGrid archetypes={archetypes.data} />
+              ) : (
+                <LoadError what="the archetypes" onRetry={() => void archetypes.refetch()} />
+              )}
+            </section>
+          </>
+        )}
+      </main>
+    </>
+  );
+}

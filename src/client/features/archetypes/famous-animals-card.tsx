@@ -1,0 +1,47 @@
+import { Sparkles, Trophy } from 'lucide-react';
+import { Button } from '../../components/ui/button';
+import type { ArchetypeDetails } from '../../../shared/schemas/archetypes';
+import { FamousAnimalsDialog } from './famous-animals-dialog';
+import { InfoCard, NotAvailable } from './info-card';
+
+/** The featured famous animal with its picture, and the dialog with more examples. */
+export function FamousAnimalsCard({ details }: { details: ArchetypeDetails }) {
+  const featured = details.famousAnimals.find((a) => a.featured) ?? details.famousAnimals[0];
+  return (
+    <InfoCard icon={Trophy} title="Famous Animals" tone="sun">
+      {featured ? (
+        <figure className="overflow-hidden rounded-2xl bg-cream ring-1 ring-sand">
+          {featured.image ? (
+            <div className="grid place-items-center bg-sun/25 p-4">
+              <img
+                src={featured.image}
+                alt={`${featured.name}, ${featured.species}`}
+                width={256}
+                height={256}
+                loading="lazy"
+                className="size-52 rounded-2xl shadow-card"
+              />
+            </div>
+          ) : null}
+          <figcaption className="p-4">
+            <p className="text-xs font-extrabold tracking-wide text-primary-strong uppercase">Featured</p>
+            <h3 className="text-lg leading-snug font-extrabold">{featured.name}</h3>
+            <p className="text-sm font-bold text-teal">{featured.species}</p>
+            <p className="mt-2 text-sm leading-relaxed text-ink/90">{featured.description}</p>
+          </figcaption>
+        </figure>
+      ) : (
+        <NotAvailable what="Famous animal" />
+      )}
+      <FamousAnimalsDialog
+        archetypeTitle={details.name}
+        archetypeDescription={details.description}
+        trigger={
+          <Button variant="secondary" className="w-full">
+            <Sparkles aria-hidden /> More Famous Examples
+          </Button>
+        }
+      />
+    </InfoCard>
+  );
+}

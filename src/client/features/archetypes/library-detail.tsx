@@ -1,0 +1,53 @@
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { ArrowLeft, MessagesSquare } from 'lucide-react';
+import { Button } from '../../components/ui/button';
+import { Spinner } from '../../components/ui/spinner';
+import { discussionArchetypeId, type ArchetypeRef } from '../../../shared/archetypes';
+import { useArchetypeContent } from './api';
+import { ArchetypeHero } from './archetype-hero';
+import { ArchetypeSections } from './archetype-sections';
+import { LoadError } from './load-error';
+
+/** One archetype's detail view inside the library. */
+export function LibraryDetail({ archetype }: { archetype: ArchetypeRef }) {
+  const navigate = useNavigate();
+  const content = useArchetypeContent(archetype.id);
+  const backToLibrary = () => navigate('/archetype-library');
+  const joinBoard = () => navigate(`/archetype-discussion/${discussionArchetypeId(archetype.id)}`);
+
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+  }, [archetype.id]);
+
+  return (
+    <div className="grid gap-4">
+      <Button variant="ghost" size="sm" className="justify-self-start" onClick={backToLibrary}>
+        <ArrowLeft aria-hidden /> Back to Library
+      </Button>
+      <ArchetypeHero
+        name={content.data?.name ?? archetype.title}
+        code={archetype.code}
+        image={`/api/assets/archetype-${archetype.code.toLowerCase()}`}
+      />
+      {content.isPending ? (
+        <div className="flex flex-col items-center gap-3 py-10 text-muted">
+          <Spinner label="Loading archetype" />
+          <p className="font-semibold">Loading details...</p>
+        </div>
+      ) : content.data ? (
+        <ArchetypeSections details={content.data} variant="library" />
+      ) : (
+        <LoadError what="this archetype" onRetry={() => void content.refetch()} />
+      )}
+      <div className="mt-2 grid gap-3">
+        <Button size="lg" onClick={joinBoard}>
+          <MessagesSquare aria-hidden /> Join Discussion Board
+        </Button>
+        <Button variant="secondary" size="lg" onClick={backToLibrary}>
+          <ArrowLeft aria-hidden /> Back to Library
+        </Button>
+      </div>
+    </div>
+  );
+}

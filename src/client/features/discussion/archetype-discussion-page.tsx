@@ -1,0 +1,32 @@
+import { Navigate, useParams } from 'react-router';
+import { MessagesSquare } from 'lucide-react';
+import { Spinner } from '../../components/ui/spinner';
+import { routeNumber, useArchetypeBoards } from './api';
+
+/**
+ * /archetype-discussion/{archetypeId}: finds the archetype's board and goes there (replacing this
+ * entry). An id of 0 or not a number, a failure or no board: home.
+ */
+export function ArchetypeDiscussionPage() {
+  const archetypeId = routeNumber(useParams().archetypeId);
+  const boards = useArchetypeBoards(archetypeId);
+
+  if (archetypeId === 0) return <Redirecting to="/" text="Redirecting to home..." />;
+  const board = boards.data?.[0];
+  if (board) return <Redirecting to={`/discussion-board/${board.id}`} text="Taking you to the discussion board..." />;
+  if (boards.isError || boards.isSuccess) return <Redirecting to="/" text="Redirecting to home..." />;
+  return <Redirecting text="Taking you to the discussion board..." />;
+}
+
+function Redirecting({ to, text }: { to?: string; text: string }) {
+  return (
+    <main className="flex flex-1 flex-col items-center justify-center gap-4 px-6 py-16 text-center">
+      <span className="rounded-full bg-teal-soft p-5 text-teal">
+        <MessagesSquare aria-hidden className="size-10" />
+      </span>
+      <Spinner label={text} />
+      <h1 className="text-xl">{text}</h1>
+      {to ? <Navigate to={to} replace /> : null}
+    </main>
+  );
+}
