@@ -1,14 +1,14 @@
 /** The questionnaire's steps (spec section 2 /assessment, rules of section 5). */
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Camera, Check, ImagePlus, X } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { Input, Textarea } from '../../components/ui/input';
 import { FieldError, Label } from '../../components/ui/label';
 import { toast } from '../../components/ui/use-toast';
-import { PhotoCropDialog, readFileAsDataUrl } from '../../components/photo-crop-dialog';
+import { usePhotoPicker } from '../../components/photo-crop-dialog';
 import { cn } from '../../lib/utils';
 import { TEXT_QUESTIONS, withPetName } from '../../../shared/questions';
-import { BREED_MAX, IMAGE_MAX_BYTES, STEP_MESSAGES, TEXT_ANSWER_MAX } from '../../../shared/schemas/assessments';
+import { BREED_MAX, STEP_MESSAGES, TEXT_ANSWER_MAX } from '../../../shared/schemas/assessments';
 import type { ChoiceQuestion, PetType } from './api';
 import type { Draft } from './draft';
 import { StepFrame } from './step-frame';
@@ -229,23 +229,10 @@ export function AgeStep({ frame, draft, update, onNext }: StepProps) {
 export function NameStep({ frame, draft, update, onNext }: StepProps) {
   const id = useId();
   const [error, setError] = useState('');
-  const [cropping, setCropping] = useState<string | null>(null);
-  const fileRef = useRef<HTMLInputElement>(null);
+  const photo = usePhotoPicker((dataUrl) => update({ photo: dataUrl }), 'Choose a photo');
   const next = () => {
     if (!draft.name.trim()) return setError(STEP_MESSAGES.name);
     onNext();
-  };
-  const choose = async (file: File | undefined) => {
-    if (!file) return;
-    if (file.size > IMAGE_MAX_BYTES) {
-      toast({
-        title: 'Image too large',
-        description: 'Please select an image smaller than 5MB.',
-        variant: 'destructive',
-      });
-      return;
-    }
-    setCropping(await readFileAsDataUrl(file));
   };
   return (
     <StepFrame
@@ -285,15 +272,8 @@ export function NameStep({ frame, draft, update, onNext }: StepProps) {
           </span>
         )}
         <div className="grid gap-2">
-          <input
-            ref={fileRef}
-            type="file"
-            accept="image/*"
-            className="sr-only"
-            aria-label="Choose a photo"
-            onChange={(e) => void choose(e.target.files?.[0]).finally(() => (e.target.value = ''))}
-          />
-          <Button variant="secondary" size="sm" onClick={() => fileRef.current?.click()}>
+          {photo.input}
+          <Button variant="secondary" size="sm" onClick={photo.open}>
             <ImagePlus aria-hidden /> {draft.photo ? 'Change photo' : 'Add a photo'}
           </Button>
           {draft.photo ? (
@@ -303,14 +283,7 @@ export function NameStep({ frame, draft, update, onNext }: StepProps) {
           ) : null}
         </div>
       </div>
-      <PhotoCropDialog
-        image={cropping}
-        onCancel={() => setCropping(null)}
-        onApply={(dataUrl) => {
-          update({ photo: dataUrl });
-          setCropping(null);
-        }}
-      />
+      {photo.dialog}
     </StepFrame>
   );
 }

@@ -4,6 +4,7 @@ import { AppHeader } from '../../components/app-header';
 import { Button } from '../../components/ui/button';
 import { useUser } from '../auth/api';
 import { promptInstall } from '../pwa/install-prompt';
+import { PreviousResults } from '../assessments/previous-results';
 
 export function HomePage() {
   const { user } = useUser();
@@ -38,6 +39,7 @@ export function HomePage() {
             <Download aria-hidden /> Install App
           </Button>
         </div>
+        <PreviousResults />
       </main>
     </>
   );

@@ -1,11 +1,10 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Camera, Pencil } from 'lucide-react';
 import { Card } from '../../components/ui/card';
 import { Input } from '../../components/ui/input';
 import { PetIcon } from '../../components/pet-icon';
-import { toast } from '../../components/ui/use-toast';
-import { PhotoCropDialog, readFileAsDataUrl } from '../../components/photo-crop-dialog';
-import { IMAGE_MAX_BYTES, type AssessmentResult } from '../../../shared/schemas/assessments';
+import { usePhotoPicker } from '../../components/photo-crop-dialog';
+import type { AssessmentResult } from '../../../shared/schemas/assessments';
 import { useUpdateAssessment } from './api';
 
 /** Photo (click to change through the crop dialog), inline name editing and the type badge. */
@@ -13,8 +12,7 @@ export function PetProfileCard({ assessment }: { assessment: AssessmentResult['a
   const update = useUpdateAssessment(assessment.id);
   const [editing, setEditing] = useState(false);
   const [name, setName] = useState(assessment.petName);
-  const [cropping, setCropping] = useState<string | null>(null);
-  const fileRef = useRef<HTMLInputElement>(null);
+  const photo = usePhotoPicker((dataUrl) => update.mutate({ petPhoto: dataUrl }), 'Choose a new photo');
 
   const save = () => {
     setEditing(false);
@@ -25,32 +23,12 @@ export function PetProfileCard({ assessment }: { assessment: AssessmentResult['a
     }
     update.mutate({ petName: trimmed });
   };
-  const choose = async (file: File | undefined) => {
-    if (!file) return;
-    if (file.size > IMAGE_MAX_BYTES) {
-      toast({
-        title: 'Image too large',
-        description: 'Please select an image smaller than 5MB.',
-        variant: 'destructive',
-      });
-      return;
-    }
-    setCropping(await readFileAsDataUrl(file));
-  };
-
   return (
     <Card className="flex items-center gap-4">
-      <input
-        ref={fileRef}
-        type="file"
-        accept="image/*"
-        className="sr-only"
-        aria-label="Choose a new photo"
-        onChange={(e) => void choose(e.target.files?.[0]).finally(() => (e.target.value = ''))}
-      />
+      {photo.input}
       <button
         type="button"
-        onClick={() => fileRef.current?.click()}
+        onClick={photo.open}
         aria-label={
           assessment.petPhoto ? `Change ${assessment.petName}'s photo` : `Add a photo of ${assessment.petName}`
         }
@@ -110,14 +88,7 @@ export function PetProfileCard({ assessment }: { assessment: AssessmentResult['a
         </span>
         {assessment.petBreed ? <p className="mt-1 truncate text-sm text-muted">{assessment.petBreed}</p> : null}
       </div>
-      <PhotoCropDialog
-        image={cropping}
-        onCancel={() => setCropping(null)}
-        onApply={(dataUrl) => {
-          setCropping(null);
-          update.mutate({ petPhoto: dataUrl });
-        }}
-      />
+      {photo.dialog}
     </Card>
   );
 }

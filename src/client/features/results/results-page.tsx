@@ -8,7 +8,7 @@ import { ApiError, errorMessage } from '../../lib/api-client';
 import { discussionArchetypeId } from '../../../shared/archetypes';
 import { useAssessmentResult, useShareAssessment } from './api';
 import { PetProfileCard } from './pet-profile-card';
-import { TraitBars } from './trait-bars';
+import { TraitMeters } from '../../components/trait-meters';
 import { WhyThisResult } from './evidence';
 import { shareLink } from './share';
 
@@ -73,7 +73,7 @@ export function ResultsPage() {
             <Card>
               <CardTitle>Personality Traits</CardTitle>
               <div className="mt-4">
-                <TraitBars traits={traits} />
+                <TraitMeters traits={traits} />
               </div>
             </Card>
             <Card className="overflow-hidden p-0">
