@@ -32,7 +32,7 @@ test('a new owner completes the whole questionnaire and gets a result with evide
   owner,
   context,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto('/');
   await expect(page.getByRole('heading', { name: `Welcome back, ${owner.name}!` })).toBeVisible();

@@ -263,6 +263,8 @@ test.describe('home', () => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Learn About Pet Personality Types' }).click();
     await expect(page).toHaveURL(/\/archetype-library$/);
+    await page.getByRole('button', { name: 'Back to home' }).click();
+    await expect(page).toHaveURL(/\/$/);
     await page.getByRole('link', { name: 'PawType home' }).click();
     await expect(page).toHaveURL(/\/$/);
     await page.getByRole('button', { name: 'Archetype Library' }).click();
