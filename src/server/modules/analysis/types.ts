@@ -100,6 +100,10 @@ export interface Cue {
   topic?: Topic;
   /** The pattern carries its own negation ("doesn't care"): no negation check. */
   fixed?: boolean;
+  /** Says the same whoever the grammatical subject is ("they get along" includes the pet). */
+  shared?: boolean;
+  /** Questions where this evaluation counts only when its clause names a topic (never the question's subject). */
+  topicOnly?: readonly number[];
   /** Only for these species. */
   sp?: readonly Species[];
   /** Only counts beside another evaluation in its sentence (durations: "for days" says nothing alone). */

@@ -1,0 +1,191 @@
+/**
+ * The embedded personality analyser: pure, deterministic and offline.
+ *
+ * Each of the 11 answers is read clause by clause against a lexicon of behaviours and of the ways
+ * owners evaluate them (reader.ts); every cue adds a signed weight to one or more traits, scaled by
+ * the question it came from, negation, intensity, contrast and time. Multiple-choice deltas add to
+ * the same sums. A trait's sum maps to a score 1-4; its evidence is the owner's own clauses that
+ * moved it most. See docs/decisions/0005-embedded-analyser.md.
+ */
+import { TRAIT_KEYS, codeFor } from '../../../shared/archetypes.ts';
+import { SPECIES } from '../../../shared/pet-types.ts';
+import { readAnswers, type Contribution } from './reader.ts';
+import type {
+  AnalysisInput,
+  AnalysisResult,
+  ChoiceScores,
+  Evidence,
+  Species,
+  TraitAnalysis,
+  TraitKey,
+  TraitScores,
+} from './types.ts';
+
+export type { AnalysisInput, AnalysisResult, ChoiceScores, Evidence, TraitAnalysis } from './types.ts';
+
+export const QUESTION_COUNT = 11;
+
+/**
+ * A trait's strength is its signed sum damped by the amount of evidence, z = raw / (1 + mass)^0.5,
+ * so a long answer full of mixed signals does not outshout a short, consistent one.
+ */
+const DAMPING = 0.5;
+/** |z| at or beyond which a trait is "very" (score 1 or 4). */
+const STRONG = 2.0;
+/** z below which the letter is the low pole's. */
+const BOUNDARY = 0;
+/** |z| under which the letter is called a close call. */
+const CLOSE = 0.4;
+/** One unit of a multiple-choice delta, in raw-sum units. */
+const CHOICE_WEIGHT = 1.1;
+const MAX_PHRASE = 120;
+
+/** A whisper of species prior: only decides a trait nobody wrote anything about. */
+const PRIOR: Record<Species, TraitScores> = {
+  dog: { independence: -0.05, confidence: 0.05, activity: 0.05, flexibility: 0.05 },
+  cat: { independence: 0.05, confidence: -0.05, activity: -0.05, flexibility: -0.05 },
+  bird: { independence: -0.05, confidence: 0.05, activity: 0.05, flexibility: -0.05 },
+  rabbit: { independence: 0.05, confidence: -0.05, activity: 0.05, flexibility: -0.05 },
+  other: { independence: 0.05, confidence: 0.05, activity: -0.05, flexibility: 0.05 },
+};
+
+export interface TraitTrace {
+  raw: number;
+  z: number;
+  mass: number;
+  contributions: Contribution[];
+}
+
+export function analyze(input: AnalysisInput): AnalysisResult {
+  return analyzeWithTrace(input).result;
+}
+
+/** analyze() plus the raw sums and every contribution (for the eval script and debugging). */
+export function analyzeWithTrace(input: AnalysisInput): {
+  result: AnalysisResult;
+  trace: Record<TraitKey, TraitTrace>;
+} {
+  const species: Species = SPECIES.includes(input?.species) ? input.species : 'other';
+  const answers: string[] = [];
+  for (let i = 0; i < QUESTION_COUNT; i++) {
+    const a = Array.isArray(input?.answers) ? input.answers[i] : undefined;
+    answers.push(typeof a === 'string' ? a : '');
+  }
+
+  const contributions = readAnswers(answers, species);
+
+  const choiceSums = sumChoices(input?.choices);
+  const trace = {} as Record<TraitKey, TraitTrace>;
+  const scores = {} as TraitScores;
+  const traits = {} as Record<TraitKey, TraitAnalysis>;
+  const closeCalls: TraitKey[] = [];
+
+  for (const key of TRAIT_KEYS) {
+    const mine = contributions.filter((c) => c.trait === key);
+    const choice = choiceSums[key];
+    const raw = mine.reduce((s, c) => s + c.w, 0) + choice.sum * CHOICE_WEIGHT + PRIOR[species][key];
+    const mass = mine.reduce((s, c) => s + Math.abs(c.w), 0) + choice.mass * CHOICE_WEIGHT;
+    const z = raw / (1 + mass) ** DAMPING;
+    const score = scoreFor(z);
+    const margin = Math.abs(z - BOUNDARY);
+    const closeCall = margin < CLOSE || mass < 1;
+    const evidenceMass = 1 - Math.exp(-mass / 4);
+    const decisiveness = Math.min(1, 0.25 + margin / STRONG);
+    const confidence = round2(Math.min(0.98, 0.05 + 0.93 * evidenceMass * decisiveness));
+    scores[key] = score;
+    traits[key] = { score, confidence, evidence: pickEvidence(key, mine, answers, score >= 3), closeCall };
+    if (closeCall) closeCalls.push(key);
+    trace[key] = { raw, z, mass, contributions: mine };
+  }
+
+  return { result: { scores, code: codeFor(scores), traits, closeCalls }, trace };
+}
+
+function scoreFor(z: number): 1 | 2 | 3 | 4 {
+  if (z >= BOUNDARY + STRONG) return 4;
+  if (z >= BOUNDARY) return 3;
+  if (z > BOUNDARY - STRONG) return 2;
+  return 1;
+}
+
+function sumChoices(choices: ChoiceScores[] | undefined): Record<TraitKey, { sum: number; mass: number }> {
+  const out = {} as Record<TraitKey, { sum: number; mass: number }>;
+  for (const k of TRAIT_KEYS) out[k] = { sum: 0, mass: 0 };
+  if (!Array.isArray(choices)) return out;
+  for (const c of choices) {
+    if (!c || typeof c !== 'object') continue;
+    for (const k of TRAIT_KEYS) {
+      const d = Number(c[k]);
+      if (!Number.isFinite(d)) continue;
+      const clamped = Math.max(-2, Math.min(2, d));
+      out[k].sum += clamped;
+      out[k].mass += Math.abs(clamped);
+    }
+  }
+  return out;
+}
+
+/** The owner's clauses that moved a trait most: those agreeing with the result first. */
+function pickEvidence(trait: TraitKey, mine: Contribution[], answers: string[], up: boolean): Evidence[] {
+  const byClause = new Map<string, { c: Contribution; w: number; top: number }>();
+  for (const c of mine) {
+    const key = `${c.questionIndex}:${c.clauseStart}`;
+    const cur = byClause.get(key);
+    if (!cur) byClause.set(key, { c, w: c.w, top: Math.abs(c.w) });
+    else {
+      cur.w += c.w;
+      if (Math.abs(c.w) > cur.top) {
+        cur.c = c;
+        cur.top = Math.abs(c.w);
+      }
+    }
+  }
+  const groups = [...byClause.values()].filter((g) => Math.abs(g.w) >= 0.05);
+  const agrees = (g: { w: number }) => g.w > 0 === up;
+  groups.sort(
+    (a, b) =>
+      Number(agrees(b)) - Number(agrees(a)) ||
+      Math.abs(b.w) - Math.abs(a.w) ||
+      a.c.questionIndex - b.c.questionIndex ||
+      a.c.clauseStart - b.c.clauseStart,
+  );
+  const out: Evidence[] = [];
+  const seen = new Set<string>();
+  for (const g of groups) {
+    if (out.length >= 3) break;
+    const phrase = phraseFor(answers[g.c.questionIndex] ?? '', g.c);
+    if (!phrase || seen.has(phrase)) continue;
+    seen.add(phrase);
+    out.push({
+      trait,
+      phrase,
+      questionIndex: g.c.questionIndex,
+      direction: g.w > 0 ? 'up' : 'down',
+      weight: round2(Math.abs(g.w)),
+    });
+  }
+  return out;
+}
+
+const EDGE = /[\s,.;:!?\-–—*•"'()]/;
+
+/** A verbatim substring of the answer: the clause, or a window of it around the cue, <= 120 chars. */
+export function phraseFor(answer: string, c: Contribution): string {
+  let s = c.clauseStart;
+  let e = c.clauseEnd;
+  if (e - s > MAX_PHRASE) {
+    const mid = Math.floor((c.cueStart + c.cueEnd) / 2);
+    s = Math.max(c.clauseStart, Math.min(c.cueStart, mid - Math.floor(MAX_PHRASE / 2)));
+    e = Math.min(c.clauseEnd, s + MAX_PHRASE);
+    // Snap to whole words.
+    if (s > c.clauseStart) while (s < c.cueStart && !/\s/.test(answer[s - 1] ?? ' ')) s++;
+    if (e < c.clauseEnd) while (e > c.cueEnd && !/\s/.test(answer[e] ?? ' ')) e--;
+  }
+  while (s < e && EDGE.test(answer[s] ?? '')) s++;
+  while (e > s && EDGE.test(answer[e - 1] ?? '')) e--;
+  return answer.slice(s, e);
+}
+
+function round2(n: number): number {
+  return Math.round(n * 100) / 100;
+}

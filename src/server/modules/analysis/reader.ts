@@ -1,0 +1,297 @@
+/**
+ * Reads the answers clause by clause: applies negation, intensity, contrast and time to the cues the
+ * matcher found, and resolves evaluations ("fine", "hates", "upset") against their topics or the
+ * question's subject. Returns signed trait contributions with the owner's clause that carried them.
+ */
+import type { Cue, Fx, FxKey, Species, Topic } from './types.ts';
+import { FX_TRAIT, type TraitKey } from './types.ts';
+import { normalize, segment, type Clause, type NormText, type Sentence } from './text.ts';
+import { IMPLICIT_VALENCE, QUESTION_SUBJECT, RELEVANCE, TOPICS } from './lexicon.ts';
+import {
+  countWords,
+  findAllHits,
+  findNegators,
+  intensity,
+  isNegated,
+  negationStrength,
+  otherSubject,
+  type Hit,
+} from './matcher.ts';
+
+export interface Contribution {
+  trait: TraitKey;
+  /** Signed: positive = toward the high pole. */
+  w: number;
+  questionIndex: number;
+  /** Original-text span of the clause and of the cue. */
+  clauseStart: number;
+  clauseEnd: number;
+  cueStart: number;
+  cueEnd: number;
+  cueId: string;
+}
+
+interface Item extends Hit {
+  sign: number;
+  mult: number;
+  other: boolean;
+}
+
+interface ClauseItems {
+  clause: Clause;
+  items: Item[];
+}
+
+/** Longest answer read, in characters (the product caps answers at 1000). */
+const MAX_ANSWER = 4000;
+/** Longest sentence quoted whole in place of a one- or two-word clause. */
+const MAX_QUOTE = 110;
+/** Each further cue in a clause pointing the same way counts this much of the one before. */
+const DIMINISH = 0.6;
+
+/** "Sleeps a lot, like any cat": behaviour normal for the species counts for less. */
+const SPECIES_NORM =
+  /\b(?:like (?:any|most|all|every|a normal|other) (?:cats?|dogs?|rabbits?|buns|bunnies|ferrets?|hamsters?|birds?|hounds?|tortoises?)|like (?:cats|dogs|rabbits|buns|ferrets) do|(?:cats|rabbits|bunnies|ferrets|hamsters|tortoises) (?:in general|do that|all do)|as (?:cats|rabbits|ferrets) do|for a (?:cat|dog|rabbit|bunny|ferret|bird)|normal for a|like all (?:\w+ )?(?:cats|ferrets|rabbits|dogs))\b/;
+/** "...then comes over after a while": a delayed approach is only somewhat bold. */
+const DELAYED =
+  /^(?:then|and then|after|eventually|once|later|finally|until|till)\b|\b(?:eventually|after a (?:while|bit|few|couple|time|minute|moment)|after (?:\d+|ten|five|fifteen|twenty|some|a few|half an) ?(?:-\d+ )?(?:min|mins|minutes|hours?|seconds)|in the end|given time|once (?:he|she|it|they)(?:'s|'ve| has| have)|if they (?:stay|sit|wait|ignore|are quiet|crouch|stay long))\b/;
+/** Topics that frame a situation; an evaluation in their clause is about them. */
+const SITUATIONS = new Set<Topic>(['change', 'time', 'routine', 'alone', 'reunion']);
+/** A when/if clause lends its topic to the rest of the sentence ("When we moved his pen, he sulked"). */
+const CONDITIONAL = /^(?:when|whenever|if|after|since|once|every time|any time|anytime)\b/;
+
+/** Read all answers (index = question) into contributions. */
+export function readAnswers(answers: readonly string[], species: Species): Contribution[] {
+  const norms: NormText[] = answers.map((a) => normalize(a.length > MAX_ANSWER ? a.slice(0, MAX_ANSWER) : a));
+  const hits = findAllHits(
+    norms.map((n) => n.text),
+    species,
+  );
+  const out: Contribution[] = [];
+  for (let q = 0; q < answers.length; q++) {
+    const answer = answers[q] as string;
+    if (!answer.trim()) continue;
+    readOne(answer, norms[q] as NormText, hits[q] as Hit[], q, species, out);
+  }
+  return out;
+}
+
+function readOne(answer: string, norm: NormText, hits: Hit[], q: number, species: Species, out: Contribution[]): void {
+  const text = norm.text;
+  const sentences = segment(text);
+  const firstSentenceShort = (sentences[0]?.words ?? 99) <= 6;
+  let h0 = 0;
+  for (let si = 0; si < sentences.length; si++) {
+    const sentence = sentences[si] as Sentence;
+    const perClause: ClauseItems[] = [];
+    for (const clause of sentence.clauses) {
+      while (h0 < hits.length && (hits[h0] as Hit).start < clause.start) h0++;
+      let h1 = h0;
+      while (h1 < hits.length && (hits[h1] as Hit).start < clause.end) h1++;
+      const inClause = hits.slice(h0, h1);
+      perClause.push({ clause, items: readItems(answer, norm, clause, inClause, q) });
+    }
+    const sentenceHasEval = perClause.some((p) => p.items.some((i) => !i.cue.dep && i.cue.kind !== 't'));
+    const borrowed = perClause
+      .filter((p) => CONDITIONAL.test(text.slice(p.clause.start, p.clause.end)))
+      .flatMap((p) => p.items.filter((t) => t.cue.kind === 't' && t.sign > 0 && t.cue.topic !== 'neutral'));
+    for (const { clause, items } of perClause) {
+      let weight = clause.weight;
+      if (si === 0 && firstSentenceShort && q >= 3) weight *= 1.3; // a one-line verdict: "Very badly."
+      const local: Contribution[] = [];
+      evaluateClause(text, norm, sentence, clause, items, q, species, weight, sentenceHasEval, borrowed, local);
+      compress(local, out);
+    }
+  }
+}
+
+function readItems(answer: string, norm: NormText, clause: Clause, inClause: Hit[], q: number): Item[] {
+  const text = norm.text;
+  const negators = findNegators(text, clause.start, clause.end);
+  const items: Item[] = [];
+  let prevEnd = clause.start;
+  for (const h of inClause) {
+    const gap = text.slice(prevEnd, h.start);
+    const after = text.slice(h.end, Math.min(clause.end, h.end + 30));
+    const original = answer.slice(norm.map[h.start], (norm.map[h.end - 1] as number) + 1);
+    const negated = isNegated(text, h, negators, inClause, items);
+    let mult = intensity(gap, after, original);
+    if (negated) mult *= negationStrength(text, h, negators, after);
+    const other = needsSubject(h.cue) && otherSubject(text, clause.start, h.start, q);
+    items.push({ cue: h.cue, start: h.start, end: h.end, sign: negated ? -1 : 1, mult, other });
+    prevEnd = h.end;
+  }
+  // "No change bothers him": the negation belongs to the evaluation that follows, not the topic.
+  for (let i = 0; i < items.length; i++) {
+    const it = items[i] as Item;
+    if (it.cue.kind === 't' && it.sign < 0 && items.some((o, j) => j > i && o.cue.kind === 'v' && o.sign < 0)) {
+      items[i] = { ...it, sign: 1, mult: 1 };
+    }
+  }
+  return items;
+}
+
+const SUBJECT_MATTERS = new WeakMap<Cue, boolean>();
+
+/** Only evaluations and confidence cues change meaning with their subject. */
+function needsSubject(cue: Cue): boolean {
+  let v = SUBJECT_MATTERS.get(cue);
+  if (v === undefined) {
+    v = !cue.shared && (cue.kind === 'v' || !!cue.fx?.C || Object.values(cue.q ?? {}).some((f) => !!f?.C));
+    SUBJECT_MATTERS.set(cue, v);
+  }
+  return v;
+}
+
+interface Shaping {
+  speciesNorm: boolean;
+  delayed: boolean;
+}
+
+function shape(fx: Fx, s: Shaping): Fx {
+  let r = fx;
+  if (s.speciesNorm && r.A) r = { ...r, A: r.A * 0.4 };
+  if (s.delayed && (r.C ?? 0) > 0) r = { ...r, C: (r.C ?? 0) * 0.6 };
+  return r;
+}
+
+function evaluateClause(
+  text: string,
+  norm: NormText,
+  sentence: Sentence,
+  clause: Clause,
+  items: Item[],
+  q: number,
+  species: Species,
+  weight: number,
+  sentenceHasEval: boolean,
+  borrowed: Item[],
+  local: Contribution[],
+): void {
+  const clauseText = text.slice(clause.start, clause.end);
+  const shaping: Shaping = {
+    speciesNorm: SPECIES_NORM.test(clauseText),
+    delayed: (q === 3 || q === 4) && DELAYED.test(clauseText),
+  };
+  // Quote the clause, or its whole sentence when the clause is a bare word or two ("fearless").
+  const quote = countWords(clauseText) < 3 && sentence.end - sentence.start <= MAX_QUOTE ? sentence : clause;
+  const clauseStart = norm.map[quote.start] as number;
+  const clauseEnd = (norm.map[quote.end - 1] as number) + 1;
+  const emit = (it: Item, fx: Fx, scale: number) => {
+    const shaped = shape(fx, shaping);
+    for (const k of Object.keys(shaped) as FxKey[]) {
+      const w = (shaped[k] ?? 0) * scale;
+      if (w === 0 || !Number.isFinite(w)) continue;
+      local.push({
+        trait: FX_TRAIT[k],
+        w,
+        questionIndex: q,
+        clauseStart,
+        clauseEnd,
+        cueStart: norm.map[it.start] as number,
+        cueEnd: (norm.map[it.end - 1] as number) + 1,
+        cueId: it.cue.id,
+      });
+    }
+  };
+
+  // Behaviours: direct effects, scaled by how much this question speaks to each trait.
+  for (const it of items) {
+    const cue = it.cue;
+    const override = cue.q?.[q];
+    if (cue.kind === 'b' || (cue.kind === 'v' && override)) {
+      let fx: Fx | undefined = override ?? cue.fx;
+      if (!fx) continue;
+      // Someone else's fear or boldness says the opposite about the pet; other traits drop out.
+      if (it.other) fx = fx.C ? { C: -fx.C * 0.6 } : {};
+      const rel = override ? undefined : RELEVANCE[q];
+      for (const k of Object.keys(fx) as FxKey[]) {
+        emit(it, { [k]: fx[k] }, it.sign * it.mult * weight * (rel ? rel[k] : 1));
+      }
+    }
+    if (cue.kind === 'v' && cue.fx && !override) emit(it, cue.fx, it.sign * it.mult * weight);
+  }
+
+  // Evaluations: about the clause's topic, a when/if clause's topic, or the question's subject.
+  const clauseTopics = items.filter((i) => i.cue.kind === 't' && i.sign > 0);
+  let topicsConsumed = false;
+  for (const it of items) {
+    const cue = it.cue;
+    if (cue.kind !== 'v' || cue.q?.[q] || it.other) continue;
+    if (cue.dep && !sentenceHasEval) continue;
+    const val = (cue.val ?? 0) * it.sign * it.mult * weight;
+    const topics = clauseTopics.length ? clauseTopics : borrowed;
+    const meaningful = topics.filter((t) => t.cue.topic !== 'neutral');
+    if (meaningful.length) {
+      topicsConsumed = true;
+      let unique = [...new Set(meaningful.map((t) => t.cue.topic as Topic))];
+      // "Late for his walk, he sulks": the situation is what is evaluated, not the walk.
+      if (unique.some((t) => SITUATIONS.has(t))) unique = unique.filter((t) => SITUATIONS.has(t));
+      unique = unique.slice(0, 2);
+      for (const topic of unique) {
+        const model = TOPICS[topic];
+        const fx = cue.vkind === 'pref' ? model.pref : (model.cope ?? model.pref);
+        emit(it, fx, val * (val < 0 ? (model.neg ?? 1) * handlingScale(topic, species) : 1));
+      }
+    } else if (topics.length) {
+      topicsConsumed = true; // vet visits, baths, food: says nothing about the traits
+    } else if (!cue.topicOnly?.includes(q)) {
+      emit(it, QUESTION_SUBJECT[q] ?? {}, val);
+    }
+  }
+
+  // Topics no evaluation took: favourites are liked, least favourites disliked, activities done.
+  if (topicsConsumed) return;
+  const implicit = IMPLICIT_VALENCE[q];
+  const seen = new Set<Topic>();
+  for (const it of items) {
+    const topic = it.cue.topic;
+    if (it.cue.kind !== 't' || !topic || seen.has(topic)) continue;
+    if ((topic === 'exercise' || topic === 'rest') && actorBefore(text, items, it)) continue;
+    const model = TOPICS[topic];
+    let val: number | undefined;
+    if (implicit !== undefined) val = implicit * it.sign;
+    else if (model.implicit?.includes(q)) val = it.sign;
+    if (val === undefined) continue;
+    seen.add(topic);
+    val *= it.mult * weight;
+    emit(it, model.pref, val * 0.8 * (val < 0 ? (model.neg ?? 1) * handlingScale(topic, species) : 1));
+  }
+}
+
+const ACTOR =
+  /\b(?:dog|dogs|cat|cats|kid|kids|children|child|people|person|visitor|visitors|stranger|strangers|bird|birds|puppy|puppies|men|women|someone|anyone|others?|neighbou?rs?|brother|sister|friends?)(?:'s)?(?: [a-z']+)? $/;
+
+/** "children running", "the cat sitting on the fence": the activity belongs to someone else. */
+function actorBefore(text: string, items: Item[], it: Item): boolean {
+  if (ACTOR.test(text.slice(Math.max(0, it.start - 30), it.start))) return true;
+  return items.some(
+    (o) =>
+      (o.cue.topic === 'people' || o.cue.topic === 'animals') &&
+      o.end <= it.start &&
+      countWords(text.slice(o.end, it.start)) <= 1,
+  );
+}
+
+/** Nearly every rabbit, bird and small pet dislikes being picked up: it says little about the pet. */
+function handlingScale(topic: Topic, species: Species): number {
+  if (topic !== 'handling') return 1;
+  return species === 'rabbit' || species === 'bird' || species === 'other' ? 0.4 : 1;
+}
+
+/**
+ * Several cues in one clause pointing the same way ("binkies, zoomies, laps") are one observation:
+ * the strongest counts in full, the next at 60 %, then 36 %...
+ */
+function compress(local: Contribution[], out: Contribution[]): void {
+  local.sort(
+    (a, b) => a.trait.localeCompare(b.trait) || Number(b.w > 0) - Number(a.w > 0) || Math.abs(b.w) - Math.abs(a.w),
+  );
+  let rank = 0;
+  for (let i = 0; i < local.length; i++) {
+    const c = local[i] as Contribution;
+    const prev = local[i - 1];
+    rank = prev && prev.trait === c.trait && prev.w > 0 === c.w > 0 ? rank + 1 : 0;
+    out.push(rank ? { ...c, w: c.w * DIMINISH ** rank } : c);
+  }
+}
