@@ -97,18 +97,25 @@ export const updateAssessmentSchema = z
     message: 'Nothing to update: send petName or petPhoto',
   });
 
+/** One piece of evidence from the analyser. */
 export interface Evidence {
   trait: TraitKey;
+  /** The owner's own words: a verbatim substring of the answer (a clause, trimmed, <= 120 chars). */
   phrase: string;
+  /** Which of the 11 text answers it came from. */
   questionIndex: number;
+  /** 'up' = toward the high pole (Independent / Confident / Active / Flexible). */
   direction: 'up' | 'down';
   weight: number;
 }
 
 export interface TraitAnalysis {
-  score: number;
+  score: 1 | 2 | 3 | 4;
+  /** 0-1: how sure the analyser is of this score. */
   confidence: number;
+  /** Up to 3, strongest first. */
   evidence: Evidence[];
+  /** True when the letter could easily have gone the other way. */
   closeCall: boolean;
 }
 

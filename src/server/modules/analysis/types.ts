@@ -16,25 +16,9 @@ export interface AnalysisInput {
   choices?: ChoiceScores[];
 }
 
-export interface Evidence {
-  trait: TraitKey;
-  /** The owner's own words: a verbatim substring of the answer (a clause, trimmed, <= 120 chars). */
-  phrase: string;
-  questionIndex: number;
-  /** 'up' = toward the high pole (Independent / Confident / Active / Flexible). */
-  direction: 'up' | 'down';
-  weight: number;
-}
-
-export interface TraitAnalysis {
-  score: 1 | 2 | 3 | 4;
-  /** 0-1: how sure the analyser is of this score. */
-  confidence: number;
-  /** Up to 3, strongest first. */
-  evidence: Evidence[];
-  /** True when the letter could easily have gone the other way. */
-  closeCall: boolean;
-}
+/** Evidence and per-trait analysis are part of the API contract (src/shared): one definition. */
+export type { Evidence, TraitAnalysis } from '../../../shared/schemas/assessments.ts';
+import type { TraitAnalysis } from '../../../shared/schemas/assessments.ts';
 
 export interface AnalysisResult {
   scores: TraitScores;
