@@ -32,7 +32,7 @@ export function HomePage() {
           </div>
         </section>
         <div className="grid gap-3">
-          <Button variant="secondary" size="lg" onClick={() => navigate('/archetype-library')}>
+          <Button variant="secondary" size="lg" className="text-base" onClick={() => navigate('/archetype-library')}>
             <BookOpen aria-hidden /> Learn About Pet Personality Types
           </Button>
           <Button variant="ghost" size="lg" onClick={() => void promptInstall()}>
