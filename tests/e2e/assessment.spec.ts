@@ -113,7 +113,14 @@ test('a new owner completes the whole questionnaire and gets a result with evide
   await page.getByRole('radio', { name: 'No' }).click();
   await continueButton.click();
 
-  // 6-16. The eleven text questions, with a reload in the middle
+  // 6-16. The eleven text questions, with a reload in the middle. The submission is held so the
+  // pending state can be seen before the success toast replaces the processing one.
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
+  await page.route('**/api/submit-assessment', async (route) => {
+    await held;
+    await route.continue();
+  });
   for (let i = 0; i < 11; i++) {
     await expect(page.getByText(`Question ${6 + i} of 16`)).toBeVisible();
     const answer = page.getByLabel('Your answer');
@@ -135,6 +142,9 @@ test('a new owner completes the whole questionnaire and gets a result with evide
     await page.getByRole('button', { name: i === 10 ? 'See My Results' : 'Next' }).click();
   }
   await expect(toasts(page).getByText('Processing your assessment')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Processing...' })).toBeDisabled();
+  release();
+  await expect(toasts(page).getByText('Assessment complete!')).toBeVisible();
   await expect(page).toHaveURL(/\/results\/\d+$/, { timeout: 10_000 });
   const resultUrl = page.url();
   const id = resultUrl.split('/').pop()!;
