@@ -1,4 +1,4 @@
-import { TRAITS } from '../../../shared/archetypes';
+import { CodeLetters } from '../../components/code-letters';
 
 /** The archetype's picture, title and code, each letter with its pole. */
 export function ArchetypeHero({ name, code, image }: { name: string; code: string; image: string }) {
@@ -16,23 +16,5 @@ export function ArchetypeHero({ name, code, image }: { name: string; code: strin
         <CodeLetters code={code} />
       </div>
     </section>
-  );
-}
-
-/** The four letters of a code with the pole each one stands for. */
-export function CodeLetters({ code }: { code: string }) {
-  return (
-    <ul className="mt-4 grid grid-cols-4 gap-2" aria-label={`Code ${code}`}>
-      {TRAITS.map((t, i) => {
-        const letter = code[i] ?? '?';
-        const pole = letter === t.highLetter ? t.high : letter === t.lowLetter ? t.low : t.name;
-        return (
-          <li key={t.key} className="grid justify-items-center gap-0.5 rounded-2xl bg-cream px-1 py-2 ring-1 ring-sand">
-            <span className="text-2xl leading-none font-black text-primary-strong">{letter}</span>
-            <span className="text-[0.7rem] leading-tight font-bold text-muted">{pole}</span>
-          </li>
-        );
-      })}
-    </ul>
   );
 }

@@ -1,3 +1,4 @@
+import { CodeLetters } from '../../components/code-letters';
 /**
  * /shared/{id}: the public, signed-out-safe view of an assessment its owner chose to share
  * (spec section 2; decisions.md "Sharing"). No owner data, no text answers.
@@ -11,7 +12,7 @@ import { buttonVariants } from '../../components/ui/button';
 import { Card, CardTitle } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { cn } from '../../lib/utils';
-import { TRAITS, archetypeById } from '../../../shared/archetypes';
+import { archetypeById } from '../../../shared/archetypes';
 import type { SharedAssessment } from '../../../shared/schemas/assessments';
 import { PetAvatar } from '../assessments/pet-avatar';
 import { ActivityIcon } from './activity-icon';
@@ -236,22 +237,5 @@ function ArchetypeCard({ name, code, description }: { name: string; code: string
         </div>
       ) : null}
     </section>
-  );
-}
-
-function CodeLetters({ code }: { code: string }) {
-  return (
-    <ul className="mt-4 grid grid-cols-4 gap-2" aria-label={`Code ${code}`}>
-      {TRAITS.map((t, i) => {
-        const letter = code[i] ?? '?';
-        const pole = letter === t.highLetter ? t.high : letter === t.lowLetter ? t.low : t.name;
-        return (
-          <li key={t.key} className="grid justify-items-center gap-0.5 rounded-2xl bg-cream px-1 py-2 ring-1 ring-sand">
-            <span className="text-2xl leading-none font-black text-primary-strong">{letter}</span>
-            <span className="text-[0.7rem] leading-tight font-bold text-muted">{pole}</span>
-          </li>
-        );
-      })}
-    </ul>
   );
 }
