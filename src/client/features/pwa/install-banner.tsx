@@ -55,7 +55,7 @@ export function MobileInstallBar() {
   return (
     <div
       role="region"
-      aria-label="Add PawType to your home screen"
+      aria-label="Install PawType on this phone"
       className="sticky top-0 z-40 flex items-center gap-2 bg-ink px-3 py-2 text-sm text-white"
     >
       <p className="flex flex-1 flex-wrap items-center gap-1">
