@@ -10,6 +10,7 @@ import { useAssessmentResult, useShareAssessment } from './api';
 import { PetProfileCard } from './pet-profile-card';
 import { TraitMeters } from '../../components/trait-meters';
 import { WhyThisResult } from './evidence';
+import { Recommendations } from '../../components/recommendations';
 import { shareLink } from './share';
 
 export function ResultsPage() {
@@ -119,30 +120,7 @@ export function ResultsPage() {
                 <WhyThisResult analysis={assessment.analysis} petName={assessment.petName} />
               </div>
             </Card>
-            {activities.length > 0 ? (
-              <Card>
-                <CardTitle>Recommended Activities</CardTitle>
-                <ul className="mt-3 grid gap-2">
-                  {activities.slice(0, 5).map((a) => (
-                    <li key={a.id} className="rounded-xl bg-cream p-3 leading-relaxed">
-                      {a.text}
-                    </li>
-                  ))}
-                </ul>
-              </Card>
-            ) : null}
-            {careTips.length > 0 ? (
-              <Card>
-                <CardTitle>Care Tips</CardTitle>
-                <ul className="mt-3 grid gap-2">
-                  {careTips.slice(0, 5).map((c) => (
-                    <li key={c.id} className="rounded-xl bg-cream p-3 leading-relaxed">
-                      {c.text}
-                    </li>
-                  ))}
-                </ul>
-              </Card>
-            ) : null}
+            <Recommendations activities={activities} careTips={careTips} limit={5} />
             <Card className="bg-teal text-white">
               <CardTitle className="text-white">Detailed Analysis</CardTitle>
               <p className="mt-1 text-white">

@@ -6,7 +6,7 @@ import { CodeLetters } from '../../components/code-letters';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { format } from 'date-fns';
-import { CalendarDays, CircleAlert, Eye, HeartHandshake, PawPrint, SearchX, Sparkles } from 'lucide-react';
+import { CalendarDays, CircleAlert, Eye, PawPrint, SearchX, Sparkles } from 'lucide-react';
 import { AppHeader } from '../../components/app-header';
 import { buttonVariants } from '../../components/ui/button';
 import { Card, CardTitle } from '../../components/ui/card';
@@ -15,7 +15,7 @@ import { cn } from '../../lib/utils';
 import { archetypeById } from '../../../shared/archetypes';
 import type { SharedAssessment } from '../../../shared/schemas/assessments';
 import { PetAvatar } from '../assessments/pet-avatar';
-import { ActivityIcon } from './activity-icon';
+import { Recommendations } from '../../components/recommendations';
 import { useSharedAssessment } from './api';
 import { TraitMeters } from '../../components/trait-meters';
 
@@ -121,35 +121,7 @@ function SharedResults({ data }: { data: SharedAssessment }) {
         </Card>
       ) : null}
 
-      {activities.length > 0 ? (
-        <Card aria-labelledby="activities-title">
-          <CardTitle id="activities-title">Recommended Activities</CardTitle>
-          <ul className="mt-4 grid gap-3">
-            {activities.map((a) => (
-              <li key={a.id} className="flex items-start gap-3 rounded-2xl bg-cream p-3 ring-1 ring-sand">
-                <span className="grid size-11 shrink-0 place-items-center rounded-full bg-primary-soft text-primary-strong">
-                  <ActivityIcon name={a.icon} className="size-5" />
-                </span>
-                <span className="self-center leading-snug">{a.text}</span>
-              </li>
-            ))}
-          </ul>
-        </Card>
-      ) : null}
-
-      {careTips.length > 0 ? (
-        <Card aria-labelledby="care-tips-title">
-          <CardTitle id="care-tips-title">Care Tips</CardTitle>
-          <ul className="mt-4 grid gap-3">
-            {careTips.map((t) => (
-              <li key={t.id} className="flex items-start gap-3">
-                <HeartHandshake aria-hidden className="mt-0.5 size-5 shrink-0 text-teal" />
-                <span className="leading-snug">{t.text}</span>
-              </li>
-            ))}
-          </ul>
-        </Card>
-      ) : null}
+      <Recommendations activities={activities} careTips={careTips} />
 
       <section
         aria-labelledby="try-title"
