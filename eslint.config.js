@@ -32,6 +32,43 @@ export default tseslint.config(
     },
   },
   {
+    // Layers of the client: shared (components, lib, api) -> features -> app. A feature never reaches into
+    // another feature (what two features share moves down to components, lib or api).
+    files: ['src/client/features/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/server/**', '#server/*'], message: 'The client must not import server code.' },
+            {
+              group: ['#client/features/*', '../*/*', '../../features/*'],
+              message: 'A feature must not import another feature: move what they share to components, lib or api.',
+            },
+            { group: ['#client/app/*', '**/app/*'], message: 'Features must not import the app layer.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/client/components/**/*.{ts,tsx}', 'src/client/lib/**/*.{ts,tsx}', 'src/client/api/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/server/**', '#server/*'], message: 'The client must not import server code.' },
+            {
+              group: ['#client/features/*', '**/features/*', '#client/app/*', '**/app/*'],
+              message: 'Shared client code must not import features or the app layer.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/server/**/*.ts', 'src/shared/**/*.ts'],
     rules: {
       'no-restricted-imports': [

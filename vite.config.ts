@@ -2,6 +2,29 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import type { Plugin } from 'vite';
+
+/** Preloads the first-party font (the latin Nunito woff2) from index.html, with its hashed name. */
+function preloadFont(): Plugin {
+  return {
+    name: 'pawtype:preload-font',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        const font = Object.keys(ctx.bundle ?? {}).find((f) => /nunito-latin-wght-normal-.*\.woff2$/.test(f));
+        if (!font) throw new Error('the latin Nunito woff2 is not in the bundle');
+        return [
+          {
+            tag: 'link',
+            attrs: { rel: 'preload', href: `/${font}`, as: 'font', type: 'font/woff2', crossorigin: '' },
+            injectTo: 'head',
+          },
+        ];
+      },
+    },
+  };
+}
 
 const apiPort = Number(process.env.PORT ?? 3000);
 
@@ -9,11 +32,13 @@ export default defineConfig({
   root: 'src/client',
   publicDir: '../../public',
   plugins: [
+    preloadFont(),
     react(),
     tailwindcss(),
     VitePWA({
       registerType: 'autoUpdate',
-      injectRegister: 'script',
+      // Deferred: the registration script must not block the first paint.
+      injectRegister: 'script-defer',
       includeAssets: ['favicon.svg', 'icons/apple-touch-icon.png'],
       manifest: {
         name: 'PawType',
@@ -36,7 +61,10 @@ export default defineConfig({
       },
     }),
   ],
-  build: { outDir: '../../dist/client', emptyOutDir: true },
+  build: {
+    outDir: '../../dist/client',
+    emptyOutDir: true,
+  },
   server: {
     port: 5173,
     proxy: { '/api': { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false } },

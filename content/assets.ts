@@ -37,4 +37,3 @@ export function readAssetFiles(dir: string): AssetFile[] {
 }
 
 /** Question illustrations: 10 images, one picked at random per question. */
-export const QUESTION_ILLUSTRATIONS = Array.from({ length: 10 }, (_, i) => `/api/assets/question-${i + 1}`);

@@ -40,7 +40,3 @@ export const archetypeContent: readonly ArchetypeContent[] = [
   icas,
   icaf,
 ];
-
-export function contentForCode(code: string): ArchetypeContent | undefined {
-  return archetypeContent.find((a) => a.code === code.toUpperCase());
-}

@@ -4,7 +4,7 @@
  * the server stores them as JSON text and feeds the chosen ones to the analyser as `choices`.
  * Every pet type covers all four traits.
  */
-import type { TraitKey } from '../src/shared/archetypes.ts';
+import type { TraitKey } from '#shared/archetypes.ts';
 
 export interface ChoiceOptionContent {
   text: string;

@@ -3,7 +3,7 @@
  * activities and care tips). content/content.test.ts checks every file against it.
  */
 import { z } from 'zod';
-import { HUMAN_TYPE_PATTERN } from '../src/shared/human-types.ts';
+import { HUMAN_TYPE_PATTERN } from '#shared/human-types.ts';
 
 export const SPECIES_VALUES = ['dog', 'cat', 'bird', 'rabbit', 'other'] as const;
 export const STAR_SIGN_NAMES = [
@@ -134,3 +134,5 @@ export type CompatibilityContent = z.infer<typeof compatibilitySchema>;
 export type ActivityContent = z.infer<typeof activitySchema>;
 export type CareTipContent = z.infer<typeof careTipSchema>;
 export type ArchetypeContent = z.infer<typeof archetypeContentSchema>;
+/** What the archetypes table stores as its `content` (activities and care tips are rows of their own). */
+export type StoredArchetypeContent = Omit<ArchetypeContent, 'activities' | 'careTips'>;

@@ -1,16 +1,14 @@
+import { STAR_SIGN_RANGES } from '#shared/star-signs.ts';
 import type { StarSignContent } from './schema.ts';
 
 /**
- * The 12 western star signs with their date ranges and a light-hearted note on what each is said to
- * mean for a pet's temperament and who it gets on with. Entertainment only; the signs each archetype
- * lists (content/archetypes) are chosen to match these descriptions.
+ * A light-hearted note per western star sign on what it is said to mean for a pet's temperament and
+ * who it gets on with. Entertainment only; the signs each archetype lists (content/archetypes) are
+ * chosen to match these descriptions. The date ranges live once, in src/shared/star-signs.ts.
  */
-export const starSigns: StarSignContent[] = [
+const notes: Pick<StarSignContent, 'name' | 'description' | 'compatibility'>[] = [
   {
     name: 'Aries',
-    dates: 'March 21 - April 19',
-    start: [3, 21],
-    end: [4, 19],
     description:
       'Aries pets are said to charge at life head first: bold, energetic and usually first through any open door. Astrologers credit them with huge enthusiasm, a short fuse that fades as fast as it flares, and a fondness for leading the way on walks and in games. Take it with a pinch of salt, but if your pet treats every morning like a starting pistol, the ram may be to blame.',
     compatibility:
@@ -18,9 +16,6 @@ export const starSigns: StarSignContent[] = [
   },
   {
     name: 'Taurus',
-    dates: 'April 20 - May 20',
-    start: [4, 20],
-    end: [5, 20],
     description:
       'Taurus pets are said to be the connoisseurs of comfort: calm, steady and devoted to their favourite bed, their favourite patch of sun and, above all, their dinner. Astrology paints them as patient and affectionate but famously stubborn, happiest when today looks exactly like yesterday. If your pet plants its feet and refuses to be hurried, the bull would understand completely.',
     compatibility:
@@ -28,9 +23,6 @@ export const starSigns: StarSignContent[] = [
   },
   {
     name: 'Gemini',
-    dates: 'May 21 - June 20',
-    start: [5, 21],
-    end: [6, 20],
     description:
       'Gemini pets are said to be the curious minds of the zodiac: quick, changeable and interested in absolutely everything. Astrologers picture them flitting from one toy to the next, bored by repetition and delighted by a new room, a new sound or a new game. If your pet seems to have two different moods in a single afternoon, you may be living with the twins.',
     compatibility:
@@ -38,9 +30,6 @@ export const starSigns: StarSignContent[] = [
   },
   {
     name: 'Cancer',
-    dates: 'June 21 - July 22',
-    start: [6, 21],
-    end: [7, 22],
     description:
       'Cancer pets are said to be the homebodies of the zodiac: sensitive, affectionate and deeply attached to their people and their den. Like the crab, they are thought to be slow to warm to strangers and quick to retreat to a favourite hideaway when the world gets loud, yet fiercely devoted once they trust you. A pet that greets guests from under the sofa and then will not leave your lap all evening is showing classic Cancer charm.',
     compatibility:
@@ -48,9 +37,6 @@ export const starSigns: StarSignContent[] = [
   },
   {
     name: 'Leo',
-    dates: 'July 23 - August 22',
-    start: [7, 23],
-    end: [8, 22],
     description:
       'Leo pets are said to be born for the spotlight: confident, warm-hearted and quite sure they are the most important creature in the room. Astrology credits them with big personalities, a love of praise and a playful streak that lasts long after puppy or kitten days are over. If your pet poses for every photograph and sulks when it is ignored, the lion may be roaring.',
     compatibility:
@@ -58,9 +44,6 @@ export const starSigns: StarSignContent[] = [
   },
   {
     name: 'Virgo',
-    dates: 'August 23 - September 22',
-    start: [8, 23],
-    end: [9, 22],
     description:
       'Virgo pets are said to be the neat, particular perfectionists of the zodiac: observant, routine-minded and a little fussy about how things ought to be done. Astrologers picture them grooming meticulously, noticing the instant a bowl is moved and fretting quietly when dinner is late. A pet that lines up its toys or inspects every change to its home before approving it may well be a Virgo.',
     compatibility:
@@ -68,9 +51,6 @@ export const starSigns: StarSignContent[] = [
   },
   {
     name: 'Libra',
-    dates: 'September 23 - October 22',
-    start: [9, 23],
-    end: [10, 22],
     description:
       'Libra pets are said to be the peacemakers of the zodiac: easygoing, gentle and keen for everyone to get along. Astrology paints them as adaptable companions who go with the flow, love a harmonious home and dislike raised voices and tension. If your pet slips away whenever an argument starts and reappears for cuddles once calm returns, the scales may be at work.',
     compatibility:
@@ -78,9 +58,6 @@ export const starSigns: StarSignContent[] = [
   },
   {
     name: 'Scorpio',
-    dates: 'October 23 - November 21',
-    start: [10, 23],
-    end: [11, 21],
     description:
       'Scorpio pets are said to be intense, private and watchful, choosing their inner circle carefully and keeping a close eye on everything that happens in their territory. Astrologers credit them with strong wills, long memories and fierce loyalty to the few they trust. A pet that studies every visitor from a high vantage point and only truly relaxes with its favourite person may have Scorpio stamped on its paw.',
     compatibility:
@@ -88,9 +65,6 @@ export const starSigns: StarSignContent[] = [
   },
   {
     name: 'Sagittarius',
-    dates: 'November 22 - December 21',
-    start: [11, 22],
-    end: [12, 21],
     description:
       'Sagittarius pets are said to be the explorers of the zodiac: optimistic, restless and always ready to find out what lies beyond the garden gate. Astrology pictures them as free spirits who love new places, long outings and a change of scene, and who rarely stay still for long. If your pet treats every open door as an invitation to an expedition, the archer may be calling.',
     compatibility:
@@ -98,9 +72,6 @@ export const starSigns: StarSignContent[] = [
   },
   {
     name: 'Capricorn',
-    dates: 'December 22 - January 19',
-    start: [12, 22],
-    end: [1, 19],
     description:
       'Capricorn pets are said to be the steady, dignified achievers of the zodiac: patient, disciplined and happiest when life follows a reliable routine. Like the mountain goat, they are thought to be quietly determined, working toward whatever they want one sure step at a time. A pet that knows to the minute when dinner is due and waits by the bowl with calm authority may be a Capricorn.',
     compatibility:
@@ -108,9 +79,6 @@ export const starSigns: StarSignContent[] = [
   },
   {
     name: 'Aquarius',
-    dates: 'January 20 - February 18',
-    start: [1, 20],
-    end: [2, 18],
     description:
       'Aquarius pets are said to be the originals of the zodiac: independent, quirky and determined to do things their own way. Astrologers picture them inventing games nobody taught them, ignoring the expensive bed in favour of a cardboard box and greeting house rules with polite indifference. If your pet remains a delightful mystery even to you, the water bearer may be responsible.',
     compatibility:
@@ -118,12 +86,16 @@ export const starSigns: StarSignContent[] = [
   },
   {
     name: 'Pisces',
-    dates: 'February 19 - March 20',
-    start: [2, 19],
-    end: [3, 20],
     description:
       'Pisces pets are said to be the gentle dreamers of the zodiac: sensitive, affectionate and content to drift along with whatever the day brings. Astrology credits them with a soft, adaptable nature, a gift for long naps and an uncanny sense of the mood in the house. If your pet seems to know when you are sad and curls up beside you without being asked, the fish may be swimming nearby.',
     compatibility:
       'Pisces pets are said to be happiest with kind, gentle owners and a calm, loving home. Fellow water signs Cancer and Scorpio share their emotional depth and steady Taurus and Capricorn offer them a safe harbour, while a brash Aries or an ever-busy Gemini may leave them feeling rather swept away.',
   },
 ];
+
+/** The 12 signs in calendar order from Aries, each with its date range and notes. */
+export const starSigns: StarSignContent[] = STAR_SIGN_RANGES.map((range) => {
+  const note = notes.find((n) => n.name === range.name);
+  if (!note) throw new Error(`content/star-signs.ts has no notes for ${range.name}`);
+  return { ...note, dates: range.dates, start: [...range.start], end: [...range.end] };
+});

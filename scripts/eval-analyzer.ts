@@ -3,14 +3,18 @@
  *
  *   npm run eval:analyzer -- --data FILE [--json] [--explain ID]
  *
- * Prints per-trait letter accuracy, overall letter accuracy, exact-code accuracy and mean absolute
- * score error, and lists the misses. With --json the last line is one JSON object.
+ * Prints per-trait and overall letter accuracy, exact-code accuracy, mean absolute score error, the
+ * per-trait 1-4 confusion matrix (rows = expected, columns = predicted), the share of 1s and 4s
+ * called vs labelled, and how well the close-call flag marks uncertainty (letter accuracy of flagged
+ * vs unflagged traits, share flagged); then lists the misses. With --json the last line is one JSON
+ * object holding the same figures.
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { TRAIT_KEYS, TRAITS, letterFor, type TraitKey } from '../src/shared/archetypes.ts';
-import { SPECIES, speciesForPetType, type Species } from '../src/shared/pet-types.ts';
-import { analyzeWithTrace } from '../src/server/modules/analysis/analyzer.ts';
+import { fileURLToPath } from 'node:url';
+import { TRAIT_KEYS, TRAITS, letterFor, type TraitKey } from '#shared/archetypes.ts';
+import { SPECIES, speciesForPetType, type Species } from '#shared/pet-types.ts';
+import { analyzeWithTrace } from '#server/modules/analysis/analyzer.ts';
 
 interface Item {
   id?: string;
@@ -79,25 +83,134 @@ function load(path: string): Item[] {
   return list as Item[];
 }
 
+/** All the figures of one labelled file (the calibration script prints the same ones). */
+export interface EvalFigures {
+  n: number;
+  letterAccuracy: number;
+  codeAccuracy: number;
+  mae: number;
+  perTrait: Record<TraitKey, number>;
+  perTraitMae: Record<TraitKey, number>;
+  /** confusion[trait][expected - 1][predicted - 1] */
+  confusion: Record<TraitKey, number[][]>;
+  /** Share of trait scores that are 1 or 4: labelled and predicted. */
+  extremes: { expected: number; predicted: number };
+  flags: {
+    shareFlagged: number;
+    flagged: { n: number; letterAccuracy: number | null };
+    unflagged: { n: number; letterAccuracy: number | null };
+  };
+}
+
+export interface Scored {
+  expected: Record<TraitKey, number>;
+  predicted: Record<TraitKey, number>;
+  flagged: Record<TraitKey, boolean>;
+}
+
+export function figures(rows: Scored[]): EvalFigures {
+  const n = rows.length;
+  const hits = {} as Record<TraitKey, number>;
+  const err = {} as Record<TraitKey, number>;
+  const confusion = {} as Record<TraitKey, number[][]>;
+  for (const k of TRAIT_KEYS) {
+    hits[k] = 0;
+    err[k] = 0;
+    confusion[k] = [0, 1, 2, 3].map(() => [0, 0, 0, 0]);
+  }
+  let codes = 0;
+  let extE = 0;
+  let extP = 0;
+  const fl = { n: 0, hit: 0 };
+  const un = { n: 0, hit: 0 };
+  for (const r of rows) {
+    let all = true;
+    for (const t of TRAITS) {
+      const want = r.expected[t.key];
+      const got = r.predicted[t.key];
+      const ok = letterFor(t, got) === letterFor(t, want);
+      hits[t.key] += ok ? 1 : 0;
+      all &&= ok;
+      err[t.key] += Math.abs(got - want);
+      confusion[t.key]![want - 1]![got - 1]! += 1;
+      extE += want === 1 || want === 4 ? 1 : 0;
+      extP += got === 1 || got === 4 ? 1 : 0;
+      const bucket = r.flagged[t.key] ? fl : un;
+      bucket.n++;
+      bucket.hit += ok ? 1 : 0;
+    }
+    codes += all ? 1 : 0;
+  }
+  const cells = Math.max(1, n * 4);
+  return {
+    n,
+    letterAccuracy: round(TRAIT_KEYS.reduce((s, k) => s + hits[k], 0) / cells),
+    codeAccuracy: round(codes / Math.max(1, n)),
+    mae: round(TRAIT_KEYS.reduce((s, k) => s + err[k], 0) / cells),
+    perTrait: Object.fromEntries(TRAIT_KEYS.map((k) => [k, round(hits[k] / Math.max(1, n))])) as Record<
+      TraitKey,
+      number
+    >,
+    perTraitMae: Object.fromEntries(TRAIT_KEYS.map((k) => [k, round(err[k] / Math.max(1, n))])) as Record<
+      TraitKey,
+      number
+    >,
+    confusion,
+    extremes: { expected: round(extE / cells), predicted: round(extP / cells) },
+    flags: {
+      shareFlagged: round(fl.n / cells),
+      flagged: { n: fl.n, letterAccuracy: fl.n ? round(fl.hit / fl.n) : null },
+      unflagged: { n: un.n, letterAccuracy: un.n ? round(un.hit / un.n) : null },
+    },
+  };
+}
+
+/** The figures as text lines (shared with the calibration script). */
+export function report(f: EvalFigures): string[] {
+  const out: string[] = [];
+  for (const k of TRAIT_KEYS) {
+    out.push(`  ${k.padEnd(13)} letter accuracy ${pct(f.perTrait[k])}   MAE ${f.perTraitMae[k].toFixed(3)}`);
+  }
+  out.push(`  letters overall         ${pct(f.letterAccuracy)}`);
+  out.push(`  exact codes             ${pct(f.codeAccuracy)}`);
+  out.push(`  mean absolute error     ${f.mae.toFixed(3)}`);
+  out.push(`  1s and 4s               labelled ${pct(f.extremes.expected)}, called ${pct(f.extremes.predicted)}`);
+  const acc = (x: number | null) => (x === null ? '  n/a' : pct(x));
+  out.push(
+    `  close calls             ${pct(f.flags.shareFlagged)} of traits flagged; letter accuracy flagged ` +
+      `${acc(f.flags.flagged.letterAccuracy)} (${f.flags.flagged.n}), unflagged ${acc(f.flags.unflagged.letterAccuracy)} (${f.flags.unflagged.n})`,
+  );
+  out.push('  confusion (rows = expected 1-4, columns = predicted 1-4):');
+  const rowsOf = (k: TraitKey) => f.confusion[k].map((row) => row.map((c) => String(c).padStart(3)).join(''));
+  out.push('    ' + TRAIT_KEYS.map((k) => k.padEnd(16)).join(' '));
+  for (let i = 0; i < 4; i++) {
+    out.push(`  ${i + 1} ` + TRAIT_KEYS.map((k) => (rowsOf(k)[i] ?? '').padEnd(16)).join(' '));
+  }
+  return out;
+}
+
 function main(): void {
   const args = parseArgs(process.argv.slice(2));
   const items = load(args.data);
-  const perTraitHits: Record<TraitKey, number> = { independence: 0, confidence: 0, activity: 0, flexibility: 0 };
-  let codeHits = 0;
-  let absErr = 0;
+  const rows: Scored[] = [];
   const misses: string[] = [];
 
   for (const item of items) {
     const { result, trace } = analyzeWithTrace({ answers: item.answers, species: speciesOf(item) });
     const expectedCode = TRAITS.map((t) => letterFor(t, item.expected[t.key])).join('');
-    if (result.code === expectedCode) codeHits++;
+    rows.push({
+      expected: item.expected,
+      predicted: result.scores,
+      flagged: Object.fromEntries(TRAIT_KEYS.map((k) => [k, result.traits[k].closeCall])) as Record<TraitKey, boolean>,
+    });
     const parts: string[] = [];
     for (const t of TRAITS) {
       const got = result.scores[t.key];
       const want = item.expected[t.key];
-      absErr += Math.abs(got - want);
-      if (letterFor(t, got) === letterFor(t, want)) perTraitHits[t.key]++;
-      if (got !== want) parts.push(`${t.highLetter}/${t.lowLetter} ${got} vs ${want} (z ${trace[t.key].z.toFixed(2)})`);
+      if (got !== want) {
+        const flag = result.traits[t.key].closeCall ? ' close' : '';
+        parts.push(`${t.highLetter}/${t.lowLetter} ${got} vs ${want} (z ${trace[t.key].z.toFixed(2)}${flag})`);
+      }
     }
     if (result.code !== expectedCode || parts.length) {
       misses.push(`${item.id ?? '?'} ${speciesOf(item)} ${result.code} vs ${expectedCode}: ${parts.join('; ')}`);
@@ -105,27 +218,16 @@ function main(): void {
     if (args.explain && item.id === args.explain) explain(item, trace);
   }
 
-  const n = items.length;
-  const perTrait = Object.fromEntries(TRAIT_KEYS.map((k) => [k, round(perTraitHits[k] / n)])) as Record<
-    TraitKey,
-    number
-  >;
-  const letterAccuracy = round(TRAIT_KEYS.reduce((s, k) => s + perTraitHits[k], 0) / (n * 4));
-  const codeAccuracy = round(codeHits / n);
-  const mae = round(absErr / (n * 4));
-
+  const f = figures(rows);
   if (!args.json) {
-    console.log(`Analyser evaluation on ${n} items (${args.data})`);
-    for (const k of TRAIT_KEYS) console.log(`  ${k.padEnd(13)} letter accuracy ${pct(perTrait[k])}`);
-    console.log(`  letters overall         ${pct(letterAccuracy)}`);
-    console.log(`  exact codes             ${pct(codeAccuracy)}`);
-    console.log(`  mean absolute error     ${mae.toFixed(3)}`);
+    console.log(`Analyser evaluation on ${f.n} items (${args.data})`);
+    for (const line of report(f)) console.log(line);
     if (misses.length) {
       console.log(`\nItems with any score off (${misses.length}):`);
       for (const m of misses) console.log(`  ${m}`);
     }
   } else {
-    console.log(JSON.stringify({ n, letterAccuracy, codeAccuracy, mae, perTrait }));
+    console.log(JSON.stringify(f));
   }
 }
 
@@ -148,4 +250,5 @@ function explain(item: Item, trace: ReturnType<typeof analyzeWithTrace>['trace']
 const round = (x: number) => Math.round(x * 10000) / 10000;
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 
-main();
+// Run only as a script (the calibration script imports figures() and report()).
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();

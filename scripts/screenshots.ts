@@ -3,13 +3,11 @@
  * Usage: BASE_URL=http://127.0.0.1:3000 npx tsx scripts/screenshots.ts [outDir]
  */
 import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
 
 const base = process.env.BASE_URL ?? 'http://127.0.0.1:3000';
 const out = process.argv[2] ?? 'screenshots';
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-});
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 const page = await browser.newPage({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1 });
 const shot = async (name: string) => page.screenshot({ path: `${out}/${name}.png`, fullPage: true });
 

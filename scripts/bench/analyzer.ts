@@ -7,8 +7,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
-import { analyze, type AnalysisInput } from '../../src/server/modules/analysis/analyzer.ts';
-import { SPECIES, speciesForPetType, type Species } from '../../src/shared/pet-types.ts';
+import { analyze, type AnalysisInput } from '#server/modules/analysis/analyzer.ts';
+import { SPECIES, speciesForPetType, type Species } from '#shared/pet-types.ts';
 
 const DEFAULT_DATA = fileURLToPath(new URL('../../../shared/eval/pets-dev.json', import.meta.url));
 

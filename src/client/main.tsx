@@ -1,3 +1,5 @@
+// First: switches off Zod's code generation before any schema exists (the CSP forbids eval).
+import './zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';

@@ -3,28 +3,33 @@ import crypto from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
-import fastifyRateLimit from '@fastify/rate-limit';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { SessionService } from './modules/auth/sessions.ts';
+import { type Catalog, loadCatalog } from './modules/catalog/catalog.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { assetRoutes } from './modules/assets/routes.ts';
 import { archetypeRoutes } from './modules/archetypes/routes.ts';
 import { boardRoutes } from './modules/boards/routes.ts';
 import { uploadRoutes } from './modules/uploads/routes.ts';
-import { petTypeRoutes } from './modules/pet-types/routes.ts';
+import { catalogRoutes } from './modules/catalog/routes.ts';
 import { assessmentRoutes } from './modules/assessments/routes.ts';
+import { adminRoutes } from './modules/admin/routes.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerOriginCheck } from './plugins/origin-check.ts';
 import { registerClient } from './plugins/client.ts';
-import type { PublicUser } from '../shared/schemas/auth.ts';
+import { registerApiDocs } from './plugins/api-docs.ts';
+import type { PublicUser } from '#shared/contracts/auth.ts';
 
 export interface AppDeps {
   config: AppConfig;
   database: Database;
   db: Db;
   sessions: SessionService;
+  /** Reference content loaded once at start. */
+  catalog: Catalog;
 }
 
 declare module 'fastify' {
@@ -55,9 +60,17 @@ export async function buildApp({ config, database, logger, clientDir }: BuildOpt
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : crypto.randomUUID();
     },
   });
-  const deps: AppDeps = { config, database, db: database.db, sessions: new SessionService(database.db, config) };
+  const deps: AppDeps = {
+    config,
+    database,
+    db: database.db,
+    sessions: new SessionService(database.db, config),
+    catalog: loadCatalog(),
+  };
   app.decorate('deps', deps);
   app.decorateRequest('user', null);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
 
   registerErrorHandling(app);
   app.addHook('onRequest', async (request, reply) => {
@@ -87,12 +100,13 @@ export async function buildApp({ config, database, logger, clientDir }: BuildOpt
     hsts: config.cookieSecure === 'true',
   });
   await app.register(fastifyCookie);
-  await app.register(fastifyRateLimit, { global: false });
   registerOriginCheck(app, config.allowedOrigins);
 
-  app.addHook('preHandler', async (request, reply) => {
+  // Before validation, so that a route's access rule (401/403) answers before its input is read.
+  app.addHook('preValidation', async (request, reply) => {
     if (request.url.startsWith('/api/')) request.user = await deps.sessions.resolve(request, reply);
   });
+  await registerApiDocs(app);
 
   await app.register(healthRoutes);
   await app.register(authRoutes);
@@ -100,8 +114,9 @@ export async function buildApp({ config, database, logger, clientDir }: BuildOpt
   await app.register(archetypeRoutes);
   await app.register(boardRoutes);
   await app.register(uploadRoutes);
-  await app.register(petTypeRoutes);
+  await app.register(catalogRoutes);
   await app.register(assessmentRoutes);
+  await app.register(adminRoutes);
   await registerClient(app, clientDir);
   return app;
 }

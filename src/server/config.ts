@@ -23,11 +23,57 @@ const configSchema = z.object({
   ALLOWED_ORIGINS: z.string().default(''),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   SENDGRID_API_KEY: z.string().optional(),
+  /** SendGrid's API base URL; tests and local runs point it at a stand-in (scripts/sendgrid-stand-in.mjs). */
+  SENDGRID_BASE_URL: z.url('SENDGRID_BASE_URL must be a URL').default('https://api.sendgrid.com/'),
+  /** The survey the invitation e-mail links to. */
+  SURVEY_URL: z.url('SURVEY_URL must be a URL').default('https://pawtype.app/survey'),
+  /** A second survey to the same user within this many minutes is refused. */
+  SURVEY_RESEND_MINUTES: z.coerce.number({ message: 'SURVEY_RESEND_MINUTES must be a number' }).min(0).default(10),
   /** Registrations per address per 15 minutes (raise it for test servers). */
-  REGISTER_LIMIT: z.coerce.number({ message: 'REGISTER_LIMIT must be a number' }).int().min(1, 'REGISTER_LIMIT must be at least 1').default(10),
+  REGISTER_LIMIT: z.coerce
+    .number({ message: 'REGISTER_LIMIT must be a number' })
+    .int()
+    .min(1, 'REGISTER_LIMIT must be at least 1')
+    .default(10),
   /** Failed logins per account and per address per 15 minutes. */
-  LOGIN_LIMIT_ACCOUNT: z.coerce.number({ message: 'LOGIN_LIMIT_ACCOUNT must be a number' }).int().min(1, 'LOGIN_LIMIT_ACCOUNT must be at least 1').default(5),
-  LOGIN_LIMIT_ADDRESS: z.coerce.number({ message: 'LOGIN_LIMIT_ADDRESS must be a number' }).int().min(1, 'LOGIN_LIMIT_ADDRESS must be at least 1').default(20),
+  LOGIN_LIMIT_ACCOUNT: z.coerce
+    .number({ message: 'LOGIN_LIMIT_ACCOUNT must be a number' })
+    .int()
+    .min(1, 'LOGIN_LIMIT_ACCOUNT must be at least 1')
+    .default(5),
+  LOGIN_LIMIT_ADDRESS: z.coerce
+    .number({ message: 'LOGIN_LIMIT_ADDRESS must be a number' })
+    .int()
+    .min(1, 'LOGIN_LIMIT_ADDRESS must be at least 1')
+    .default(20),
+  /** PostgreSQL only: connections per process, wait for a connection, longest statement (0 = none). */
+  DB_POOL_MAX: z.coerce
+    .number({ message: 'DB_POOL_MAX must be a number' })
+    .int('DB_POOL_MAX must be a whole number')
+    .min(1, 'DB_POOL_MAX must be at least 1')
+    .default(10),
+  DB_CONNECT_TIMEOUT_MS: z.coerce
+    .number({ message: 'DB_CONNECT_TIMEOUT_MS must be a number' })
+    .int('DB_CONNECT_TIMEOUT_MS must be a whole number')
+    .min(100, 'DB_CONNECT_TIMEOUT_MS must be at least 100')
+    .default(5_000),
+  DB_STATEMENT_TIMEOUT_MS: z.coerce
+    .number({ message: 'DB_STATEMENT_TIMEOUT_MS must be a number' })
+    .int('DB_STATEMENT_TIMEOUT_MS must be a whole number')
+    .min(0, 'DB_STATEMENT_TIMEOUT_MS must be 0 (no limit) or more')
+    .default(10_000),
+  /** How long SIGTERM waits for requests in flight before the process exits anyway. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce
+    .number({ message: 'SHUTDOWN_TIMEOUT_MS must be a number' })
+    .int('SHUTDOWN_TIMEOUT_MS must be a whole number')
+    .min(0, 'SHUTDOWN_TIMEOUT_MS must be 0 or more')
+    .default(10_000),
+  /** Posts and replies per user per minute on the discussion boards. */
+  POST_LIMIT_PER_MINUTE: z.coerce
+    .number({ message: 'POST_LIMIT_PER_MINUTE must be a number' })
+    .int()
+    .min(1, 'POST_LIMIT_PER_MINUTE must be at least 1')
+    .default(10),
   /** Creates user 1 (the admin) at start when no user exists yet. */
   ADMIN_USERNAME: z.email('ADMIN_USERNAME must be an e-mail address').optional(),
   ADMIN_PASSWORD: z.string().min(6, 'ADMIN_PASSWORD must be at least 6 characters').optional(),
@@ -45,10 +91,21 @@ export interface AppConfig {
   allowedOrigins: string[];
   trustProxy: boolean;
   sendgridApiKey: string | undefined;
+  email: { sendgridBaseUrl: string; surveyUrl: string; surveyResendMinutes: number };
   admin: { username: string; password: string; name: string } | undefined;
   /** Rate limits; tests may lower them. */
-  limits: { loginPerAccount: number; loginPerAddress: number; registerPerAddress: number; windowMs: number };
+  limits: {
+    loginPerAccount: number;
+    loginPerAddress: number;
+    registerPerAddress: number;
+    windowMs: number;
+    /** Posts and replies per user per minute (default 10). */
+    postsPerMinute?: number;
+  };
   sessionTtlMs: number;
+  /** PostgreSQL pool settings (PGlite ignores them). */
+  database: { poolMax: number; connectTimeoutMs: number; statementTimeoutMs: number };
+  shutdownTimeoutMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -77,6 +134,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       .filter(Boolean),
     trustProxy: c.TRUST_PROXY === 'true',
     sendgridApiKey: c.SENDGRID_API_KEY,
+    email: {
+      sendgridBaseUrl: c.SENDGRID_BASE_URL,
+      surveyUrl: c.SURVEY_URL,
+      surveyResendMinutes: c.SURVEY_RESEND_MINUTES,
+    },
     admin:
       c.ADMIN_USERNAME && c.ADMIN_PASSWORD
         ? { username: c.ADMIN_USERNAME.toLowerCase(), password: c.ADMIN_PASSWORD, name: c.ADMIN_NAME ?? 'Admin' }
@@ -86,7 +148,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       loginPerAddress: c.LOGIN_LIMIT_ADDRESS,
       registerPerAddress: c.REGISTER_LIMIT,
       windowMs: 15 * 60_000,
+      postsPerMinute: c.POST_LIMIT_PER_MINUTE,
     },
     sessionTtlMs: 30 * 24 * 60 * 60_000,
+    database: {
+      poolMax: c.DB_POOL_MAX,
+      connectTimeoutMs: c.DB_CONNECT_TIMEOUT_MS,
+      statementTimeoutMs: c.DB_STATEMENT_TIMEOUT_MS,
+    },
+    shutdownTimeoutMs: c.SHUTDOWN_TIMEOUT_MS,
   };
 }

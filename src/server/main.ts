@@ -2,6 +2,7 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { DataDirLockedError } from './db/errors.ts';
 import { seed } from './db/seed.ts';
 import { bootstrapAdmin } from './modules/auth/bootstrap-admin.ts';
 
@@ -16,21 +17,46 @@ async function main(): Promise<void> {
     }
     throw err;
   }
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  // Connections the server drops are replaced on the next query; they are only worth a log line.
+  let log: { warn(obj: object, msg: string): void } = {
+    warn: (obj, msg) => console.warn(msg, (obj as { err?: Error }).err?.message ?? ''),
+  };
+  let database;
+  try {
+    database = await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      ...config.database,
+      onConnectionError: (err, where) =>
+        log.warn(
+          { err: { message: err.message, code: (err as { code?: string }).code } },
+          `database ${where} lost; it will be replaced`,
+        ),
+    });
+  } catch (err) {
+    if (err instanceof DataDirLockedError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
   await database.migrate();
   await seed(database.db);
   await bootstrapAdmin(database.db, config.admin);
   const app = await buildApp({ config, database });
+  log = app.log;
 
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    app.log.info({ signal }, 'stopping: finishing requests in flight');
+    app.log.info({ signal }, 'stopping: no new requests, finishing those in flight');
     const timer = setTimeout(() => {
-      app.log.error('graceful stop timed out');
-      process.exit(1);
-    }, 10_000);
+      // Whatever is still running was never acknowledged; committed work is already on disk.
+      app.log.error({ timeoutMs: config.shutdownTimeoutMs }, 'graceful stop timed out');
+      void database.close().finally(() => process.exit(1));
+      setTimeout(() => process.exit(1), 2_000).unref();
+    }, config.shutdownTimeoutMs);
     timer.unref();
     try {
       await app.close();

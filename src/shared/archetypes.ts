@@ -61,6 +61,16 @@ export const TRAITS: readonly TraitDefinition[] = [
 
 export type TraitScores = Record<TraitKey, number>;
 
+/** The pole a code letter stands for ('I' -> 'Independent'); the trait's name for an unknown letter. */
+export function poleForLetter(trait: TraitDefinition, letter: string | undefined): string {
+  return letter === trait.highLetter ? trait.high : letter === trait.lowLetter ? trait.low : trait.name;
+}
+
+/** The four poles of a code: 'RTPS' -> ['Reliant', 'Timid', 'Passive', 'Structured']. */
+export function polesOf(code: string): string[] {
+  return TRAITS.map((t, i) => poleForLetter(t, code[i]));
+}
+
 /** Letter rule: score >= 3 gives the high pole's letter, <= 2 the low pole's. */
 export function letterFor(trait: TraitDefinition, score: number): string {
   return score >= 3 ? trait.highLetter : trait.lowLetter;
@@ -77,7 +87,7 @@ export function scoreLabel(trait: TraitDefinition, score: number): string {
   return `${intensity} ${s >= 3 ? trait.high : trait.low}`;
 }
 
-/** Bar fill for a trait score (section 9): 25, 40, 60, 75 percent; 50 when unknown. */
+/** Bar fill for a trait score: 25, 40, 60, 75 percent; 50 when unknown. */
 export function scoreFillPercent(score: number | null | undefined): number {
   return ({ 1: 25, 2: 40, 3: 60, 4: 75 } as Record<number, number>)[score ?? 0] ?? 50;
 }

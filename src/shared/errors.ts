@@ -12,8 +12,3 @@ export const ERROR_CODES = {
   unavailable: 'SERVICE_UNAVAILABLE',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
-
-export interface ErrorBody {
-  message: string;
-  code: string;
-}

@@ -7,6 +7,9 @@ export const PET_TYPES = [
   { id: 5, name: 'Other', species: 'other' },
 ] as const;
 
+/** The 'Other (specify)' choice of the questionnaire. */
+export const OTHER_PET_TYPE_ID = 5;
+
 export type Species = (typeof PET_TYPES)[number]['species'];
 export const SPECIES: readonly Species[] = PET_TYPES.map((p) => p.species);
 

@@ -66,6 +66,9 @@ export const TEXT_QUESTIONS: readonly TextQuestion[] = [
   },
 ];
 
+/** Each question shows one of these 10 illustrations (seeded assets). */
+export const QUESTION_ILLUSTRATIONS = Array.from({ length: 10 }, (_, i) => `/api/assets/question-${i + 1}`);
+
 export const PROFILE_QUESTION_COUNT = 5;
 export const TOTAL_QUESTIONS = PROFILE_QUESTION_COUNT + TEXT_QUESTIONS.length;
 

@@ -1,25 +1,12 @@
 import sharp from 'sharp';
 import type { Page } from '@playwright/test';
 import { expectAccessible } from './fixtures';
+import { friendlyDogSubmission } from '../helpers/factories';
 import { expect, test } from './worker-owner';
 import { ADMIN } from '../../playwright.config';
-import { ARCHETYPES, TRAITS } from '../../src/shared/archetypes';
-import { STAR_SIGN_RANGES } from '../../src/shared/star-signs';
-import type { ArchetypeDetails } from '../../src/shared/schemas/archetypes';
-
-const TEXT_ANSWERS = [
-  'Biscuit is a bold, friendly and curious dog who loves everyone she meets.',
-  'Long walks, fetch in the park and exploring new trails.',
-  'Baths and waiting at the vet.',
-  'She plays happily with other dogs and is gentle with cats.',
-  'She runs up to new people with her tail wagging.',
-  'She sleeps on the sofa and waits calmly for us to come home.',
-  'She looks away and then tries to make up with a cuddle.',
-  'She sleeps through the night at the foot of the bed.',
-  'She eats quickly and always wants more.',
-  'She sits down and refuses until she gets a treat.',
-  'She takes changes in her stride and settles quickly.',
-];
+import { ARCHETYPES, TRAITS } from '#shared/archetypes.ts';
+import { STAR_SIGN_RANGES } from '#shared/star-signs.ts';
+import type { ArchetypeDetails } from '#shared/contracts/archetypes.ts';
 
 interface Created {
   id: number;
@@ -30,20 +17,7 @@ interface Created {
 
 async function createAssessment(page: Page, extra: Record<string, unknown> = {}): Promise<Created> {
   const res = await page.request.post('/api/submit-assessment', {
-    data: {
-      petName: 'Biscuit',
-      petTypeId: 1,
-      petBreed: 'Beagle',
-      petAge: 4,
-      petAgeUnknown: false,
-      petBirthMonth: 7,
-      petBirthDay: 30,
-      petIsRescue: true,
-      petPhoto: null,
-      answers: [],
-      textResponses: TEXT_ANSWERS,
-      ...extra,
-    },
+    data: friendlyDogSubmission(extra),
   });
   expect(res.status()).toBe(201);
   return (await res.json()) as Created;

@@ -58,6 +58,7 @@ export async function visitorPage(
   const context = await browser.newContext({
     baseURL,
     viewport: { width: 390, height: 844 },
+    hasTouch: true,
     locale: 'en-GB',
     serviceWorkers: 'block',
   });

@@ -1,6 +1,6 @@
 import { expectAccessible } from './fixtures';
 import { expect, test } from './worker-owner';
-import type { DiscussionBoard } from '../../src/shared/schemas/archetypes';
+import type { DiscussionBoard } from '#shared/contracts/boards.ts';
 
 test.describe('archetype discussion redirect', () => {
   test('a numeric id goes to its board, replacing the redirect in history', async ({ page, signedIn: _signedIn }) => {

@@ -1,5 +1,5 @@
-import { TRAITS, scoreLabel } from '../../src/shared/archetypes';
-import type { SharedAssessment } from '../../src/shared/schemas/assessments';
+import { TRAITS, scoreLabel } from '#shared/archetypes.ts';
+import type { SharedAssessment } from '#shared/contracts/assessments.ts';
 import { expect, expectAccessible } from './fixtures';
 import { createAssessment, petPhotoDataUrl, shareAssessment, test, visitorPage } from './assessment-data';
 

@@ -102,7 +102,7 @@ test.describe('registration', () => {
     await expectAccessible(page, 'home');
 
     await page.getByRole('button', { name: 'Account menu' }).click();
-    await expect(page.getByText('My Account')).toBeVisible();
+    await expect(page.getByText('My Account', { exact: true })).toBeVisible();
     await expect(page.getByRole('menuitem', { name: 'Install App' })).toBeVisible();
     await expect(page.getByRole('menuitem', { name: 'Admin Dashboard' })).toHaveCount(0);
     await page.getByRole('menuitem', { name: 'Log out' }).click();

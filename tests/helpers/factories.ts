@@ -15,6 +15,20 @@ export const TEXT_ANSWERS = [
   'Changes do not bother him; he happily goes along with anything new.',
 ];
 
+/**
+ * Biscuit with mixed signals about confidence: the analyser reads ICAF (Voyager) with confidence a
+ * close call at 3 "Somewhat Confident" (the only close call); two strongly timid follow-up answers
+ * tip it to 2 (ITAF, Wanderer), two mildly confident ones leave it at 3.
+ */
+export const CLOSE_CALL_ANSWERS = TEXT_ANSWERS.map(
+  (a, i) =>
+    ({
+      0: 'Biscuit is a bouncy, curious little terrier.',
+      3: 'He is fine with other dogs.',
+      4: 'He is a bit wary of visitors at first but warms up.',
+    })[i] ?? a,
+);
+
 export function submission(overrides: Record<string, unknown> = {}) {
   return {
     petName: 'Biscuit',
@@ -30,6 +44,32 @@ export function submission(overrides: Record<string, unknown> = {}) {
     textResponses: [...TEXT_ANSWERS],
     ...overrides,
   };
+}
+
+/** A second, bolder dog ('Beagle'), used where a test needs another profile than `submission()`. */
+export const FRIENDLY_DOG_ANSWERS = [
+  'Biscuit is a bold, friendly and curious dog who loves everyone she meets.',
+  'Long walks, fetch in the park and exploring new trails.',
+  'Baths and waiting at the vet.',
+  'She plays happily with other dogs and is gentle with cats.',
+  'She runs up to new people with her tail wagging.',
+  'She sleeps on the sofa and waits calmly for us to come home.',
+  'She looks away and then tries to make up with a cuddle.',
+  'She sleeps through the night at the foot of the bed.',
+  'She eats quickly and always wants more.',
+  'She sits down and refuses until she gets a treat.',
+  'She takes changes in her stride and settles quickly.',
+];
+
+export function friendlyDogSubmission(overrides: Record<string, unknown> = {}) {
+  return submission({
+    petBreed: 'Beagle',
+    petAge: 4,
+    petBirthMonth: 7,
+    petBirthDay: 30,
+    textResponses: [...FRIENDLY_DOG_ANSWERS],
+    ...overrides,
+  });
 }
 
 export async function pngDataUrl(width = 64, height = 48): Promise<string> {

@@ -8,10 +8,10 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../../src/server/app.ts';
-import { loadConfig, type AppConfig } from '../../src/server/config.ts';
-import { openDatabase, type Database } from '../../src/server/db/client.ts';
-import { TEMPLATE_DB, adminUrl, pgUrlFor } from './pg.ts';
+import { buildApp } from '#server/app.ts';
+import { loadConfig, type AppConfig } from '#server/config.ts';
+import { openDatabase, type Database, type DatabaseOptions } from '#server/db/client.ts';
+import { adminUrl, pgUrlFor } from './pg.ts';
 
 export type Driver = 'pglite' | 'postgres';
 export const drivers: Driver[] = inject('postgresAvailable') ? ['pglite', 'postgres'] : ['pglite'];
@@ -20,10 +20,17 @@ export interface TestApp {
   app: FastifyInstance;
   database: Database;
   config: AppConfig;
+  /** The PostgreSQL database's URL (undefined on PGlite). */
+  databaseUrl: string | undefined;
   close(): Promise<void>;
 }
 
-async function cloneDatabase(driver: Driver): Promise<{ database: Database; drop: () => Promise<void> }> {
+type PoolOptions = Pick<DatabaseOptions, 'poolMax' | 'connectTimeoutMs' | 'statementTimeoutMs'>;
+
+async function cloneDatabase(
+  driver: Driver,
+  poolOptions: PoolOptions = {},
+): Promise<{ database: Database; drop: () => Promise<void>; url?: string }> {
   if (driver === 'pglite') {
     const blob = new Blob([fs.readFileSync(inject('pgliteTemplate'))]);
     const pglite = await PGlite.create({ loadDataDir: blob });
@@ -32,10 +39,12 @@ async function cloneDatabase(driver: Driver): Promise<{ database: Database; drop
   const name = `pawtype_t_${crypto.randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl() });
   await admin.connect();
-  await admin.query(`create database ${name} template ${TEMPLATE_DB}`);
+  await admin.query(`create database ${name} template ${inject('pgTemplate')}`);
   await admin.end();
+  const url = pgUrlFor(name);
   return {
-    database: await openDatabase({ databaseUrl: pgUrlFor(name) }),
+    database: await openDatabase({ databaseUrl: url, ...poolOptions }),
+    url,
     drop: async () => {
       const c = new pg.Client({ connectionString: adminUrl() });
       await c.connect();
@@ -53,23 +62,53 @@ export interface TestAppOptions {
   beforeReady?: (app: FastifyInstance) => void;
 }
 
-export async function createTestApp(driver: Driver, options: TestAppOptions = {}): Promise<TestApp> {
-  const { database, drop } = await cloneDatabase(driver);
+function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   const base = loadConfig({ NODE_ENV: 'test' });
   // Suites register many users from one address; the rate-limit suite sets its own limits.
-  const config = { ...base, limits: { ...base.limits, registerPerAddress: 10_000 }, ...options.config };
+  return { ...base, limits: { ...base.limits, registerPerAddress: 10_000 }, ...overrides };
+}
+
+async function build(database: Database, config: AppConfig, options: TestAppOptions): Promise<FastifyInstance> {
   const app = await buildApp({ config, database, logger: false, clientDir: options.clientDir ?? '/nonexistent' });
-  const beforeReady = options.beforeReady;
-  beforeReady?.(app);
+  options.beforeReady?.(app);
   await app.ready();
+  return app;
+}
+
+export async function createTestApp(driver: Driver, options: TestAppOptions = {}): Promise<TestApp> {
+  const config = testConfig(options.config);
+  const { database, drop, url } = await cloneDatabase(driver, config.database);
+  const app = await build(database, config, options);
   return {
     app,
     database,
     config,
+    databaseUrl: url,
     close: async () => {
       await app.close();
       await database.close();
       await drop();
+    },
+  };
+}
+
+/**
+ * A second app instance on the same PostgreSQL database through its own pool, as a second
+ * process would be. Close it before the first (which drops the database).
+ */
+export async function createSiblingApp(first: TestApp, options: TestAppOptions = {}): Promise<TestApp> {
+  if (!first.databaseUrl) throw new Error('sibling apps need PostgreSQL');
+  const config = testConfig(options.config);
+  const database = await openDatabase({ databaseUrl: first.databaseUrl, ...config.database });
+  const app = await build(database, config, options);
+  return {
+    app,
+    database,
+    config,
+    databaseUrl: first.databaseUrl,
+    close: async () => {
+      await app.close();
+      await database.close();
     },
   };
 }

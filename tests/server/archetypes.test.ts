@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, drivers, registerUser, type TestApp } from '../helpers/test-app.ts';
-import { ARCHETYPES } from '../../src/shared/archetypes.ts';
-import { archetypeContent } from '../../content/index.ts';
+import { ARCHETYPES } from '#shared/archetypes.ts';
+import { archetypeContent } from '#content/index.ts';
 
 describe.each(drivers)('archetype knowledge on %s', (driver) => {
   let t: TestApp;
@@ -94,7 +94,7 @@ describe.each(drivers)('archetype knowledge on %s', (driver) => {
     expect(byArchetype).toHaveLength(1);
     expect(byArchetype[0]).toMatchObject({ id: 7, archetypeId: 7, archetypeName: 'Lieutenant', name: 'Lieutenant HQ' });
     const one = (await get('/api/discussion-boards/7')).json();
-    expect(one).toEqual(byArchetype[0]);
+    expect(one).toEqual({ ...byArchetype[0], memberCount: 0, postCount: 0 });
     expect((await get('/api/discussion-boards/0')).statusCode).toBe(404);
     expect((await get('/api/discussion-boards/abc')).statusCode).toBe(404);
     expect((await get('/api/archetypes/40/discussion-boards')).statusCode).toBe(404);

@@ -3,8 +3,8 @@ import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { createTestApp, drivers, registerUser, type TestApp } from '../helpers/test-app.ts';
 import { asDataUrl, jpegWithGps, pngDataUrl, submission } from '../helpers/factories.ts';
-import * as s from '../../src/server/db/schema.ts';
-import { ARCHETYPES, codeFor } from '../../src/shared/archetypes.ts';
+import * as s from '#server/db/schema.ts';
+import { ARCHETYPES, codeFor } from '#shared/archetypes.ts';
 
 describe.each(drivers)('assessments on %s', (driver) => {
   let t: TestApp;
@@ -17,7 +17,7 @@ describe.each(drivers)('assessments on %s', (driver) => {
   });
   afterAll(() => t.close());
 
-  const count = async (table: typeof s.assessments | typeof s.assessmentTraits | typeof s.uploads) =>
+  const count = async (table: typeof s.assessments | typeof s.uploads) =>
     (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(table))[0]!.n;
   const submit = (payload: unknown, cookie: string | null = owner.cookie) =>
     t.app.inject({
@@ -121,11 +121,11 @@ describe.each(drivers)('assessments on %s', (driver) => {
         message: 'Something went wrong',
       },
     ])('refuses $label with "$message" and stores nothing', async ({ overrides, message }) => {
-      const before = [await count(s.assessments), await count(s.assessmentTraits)];
+      const before = [await count(s.assessments), await count(s.uploads)];
       const res = await submit(submission(overrides));
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ message, code: 'VALIDATION_ERROR' });
-      expect([await count(s.assessments), await count(s.assessmentTraits)]).toEqual(before);
+      expect([await count(s.assessments), await count(s.uploads)]).toEqual(before);
     });
 
     it('accepts an unknown age and blank answers', async () => {
@@ -186,15 +186,16 @@ describe.each(drivers)('assessments on %s', (driver) => {
         create or replace function pawtype_fail_traits() returns trigger as $$
         begin raise exception 'injected failure'; end; $$ language plpgsql`);
       await t.database.db.execute(sql`
-        create trigger pawtype_fail before insert on assessment_traits for each row execute function pawtype_fail_traits()`);
+        create trigger pawtype_fail before insert on assessments for each row execute function pawtype_fail_traits()`);
       try {
-        const before = [await count(s.assessments), await count(s.assessmentTraits), await count(s.uploads)];
+        // The photo is stored first, then the assessment insert fails: the photo must be rolled back too.
+        const before = [await count(s.assessments), await count(s.uploads)];
         const res = await submit(submission({ petPhoto: await pngDataUrl() }));
         expect(res.statusCode).toBe(500);
         expect(res.json().message).not.toContain('injected');
-        expect([await count(s.assessments), await count(s.assessmentTraits), await count(s.uploads)]).toEqual(before);
+        expect([await count(s.assessments), await count(s.uploads)]).toEqual(before);
       } finally {
-        await t.database.db.execute(sql`drop trigger pawtype_fail on assessment_traits`);
+        await t.database.db.execute(sql`drop trigger pawtype_fail on assessments`);
       }
     });
   });
@@ -256,11 +257,11 @@ describe.each(drivers)('assessments on %s', (driver) => {
 
     it('deletes the assessment, its traits and its photo', async () => {
       const created = (await submit(submission({ petPhoto: await pngDataUrl() }))).json();
-      const before = [await count(s.assessmentTraits), await count(s.uploads)];
+      const before = [await count(s.assessments), await count(s.uploads)];
       const res = await as(owner.cookie, 'DELETE', `/api/assessments/${created.id}`);
       expect(res.statusCode).toBe(204);
       expect((await as(owner.cookie, 'GET', `/api/assessments/${created.id}`)).statusCode).toBe(404);
-      expect([await count(s.assessmentTraits), await count(s.uploads)]).toEqual([before[0]! - 4, before[1]! - 1]);
+      expect([await count(s.assessments), await count(s.uploads)]).toEqual([before[0]! - 1, before[1]! - 1]);
       expect((await t.app.inject({ url: created.petPhoto })).statusCode).toBe(404);
     });
   });

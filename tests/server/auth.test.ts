@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { createTestApp, cookieFrom, drivers, registerUser, uniqueEmail, type TestApp } from '../helpers/test-app.ts';
-import { sessions, users } from '../../src/server/db/schema.ts';
+import { sessions, users } from '#server/db/schema.ts';
 
 describe.each(drivers)('accounts on %s', (driver) => {
   let t: TestApp;

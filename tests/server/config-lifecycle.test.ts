@@ -4,7 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../src/server/config.ts';
+import { ConfigError, loadConfig } from '#server/config.ts';
 import { createTestApp, uniqueEmail, type TestApp } from '../helpers/test-app.ts';
 
 describe('configuration', () => {

@@ -4,9 +4,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, drivers, registerUser, uniqueEmail, type TestApp } from '../helpers/test-app.ts';
-import { seed } from '../../src/server/db/seed.ts';
-import * as s from '../../src/server/db/schema.ts';
-import { ARCHETYPES } from '../../src/shared/archetypes.ts';
+import { seed } from '#server/db/seed.ts';
+import * as s from '#server/db/schema.ts';
+import { ARCHETYPES } from '#shared/archetypes.ts';
 
 describe.each(drivers)('platform on %s', (driver) => {
   let t: TestApp;

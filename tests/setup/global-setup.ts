@@ -7,14 +7,15 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../../src/server/db/client.ts';
-import { seed } from '../../src/server/db/seed.ts';
-import { TEMPLATE_DB, adminUrl, pgUrlFor } from '../helpers/pg.ts';
+import { openDatabase } from '#server/db/client.ts';
+import { seed } from '#server/db/seed.ts';
+import { adminUrl, pgUrlFor, templateDbFor } from '../helpers/pg.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     pgliteTemplate: string;
     postgresAvailable: boolean;
+    pgTemplate: string;
   }
 }
 
@@ -46,6 +47,8 @@ export default async function setup(project: TestProject): Promise<() => void> {
 
   const available = process.env.TEST_SKIP_POSTGRES !== 'true' && (await postgresAnswers());
   project.provide('postgresAvailable', available);
+  const TEMPLATE_DB = templateDbFor(process.pid);
+  project.provide('pgTemplate', TEMPLATE_DB);
   if (available) {
     const admin = new pg.Client({ connectionString: adminUrl() });
     await admin.connect();
@@ -60,7 +63,12 @@ export default async function setup(project: TestProject): Promise<() => void> {
     console.warn('[tests] PostgreSQL at 127.0.0.1:5432 did not answer: server suites run on PGlite only');
   }
 
-  return () => {
+  return async () => {
     fs.rmSync(file, { force: true });
+    if (!available) return;
+    const admin = new pg.Client({ connectionString: adminUrl() });
+    await admin.connect();
+    await admin.query(`drop database if exists ${TEMPLATE_DB} with (force)`);
+    await admin.end();
   };
 }

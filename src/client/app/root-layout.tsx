@@ -1,15 +1,25 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
 import { Splash } from '../components/splash';
-import { Toaster } from '../components/ui/toaster';
-import { InstallBanner, MobileInstallBar } from '../features/pwa/install-banner';
+import { useToasts } from '../components/ui/use-toast';
+import { InstallBanner, MobileInstallBar } from '#client/components/install-banner.tsx';
 
 const SPLASH_MS = 2000;
 const SPLASH_SEEN_KEY = 'pawtype-splash-seen';
 
-/** The phone-width container, the splash at start, the install banner and the toasts. */
+/** Radix Toast is not needed to show the first screen: it loads with the first toast. */
+const Toaster = lazy(async () => ({ default: (await import('../components/ui/toaster')).Toaster }));
+
+/**
+ * The phone-width container, the splash at start, the install banner and the toasts. The route renders
+ * beneath the splash from the first frame (inert until the splash goes), so the splash neither delays
+ * the first paint nor makes the content wait (docs/decisions/0007, 0020).
+ */
 export function RootLayout() {
   const [splash, setSplash] = useState(() => sessionStorage.getItem(SPLASH_SEEN_KEY) !== 'true');
+  const hasToasts = useToasts().length > 0;
+  const [toasterWanted, setToasterWanted] = useState(false);
+  if (hasToasts && !toasterWanted) setToasterWanted(true);
   useEffect(() => {
     if (!splash) return;
     const t = setTimeout(() => {
@@ -22,17 +32,27 @@ export function RootLayout() {
   return (
     <div className="min-h-dvh bg-sand">
       <div className="relative mx-auto flex min-h-dvh w-full max-w-[440px] flex-col bg-cream shadow-xl">
-        {splash ? (
-          <Splash />
-        ) : (
-          <>
-            <MobileInstallBar />
-            <InstallBanner />
-            <Outlet />
-          </>
-        )}
+        {splash && <Splash />}
+        {/*
+          The install banners wait for the splash to go; the route is then mounted afresh (key) at its
+          final place, so a banner that arrived during the splash does not shift content that was laid
+          out beneath it (a layout shift, CLS, though nobody saw it).
+        */}
+        <div key={splash ? 'beneath-splash' : 'shown'} inert={splash} className="flex flex-1 flex-col">
+          {!splash && (
+            <>
+              <MobileInstallBar />
+              <InstallBanner />
+            </>
+          )}
+          <Outlet />
+        </div>
       </div>
-      <Toaster />
+      {toasterWanted && (
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
+      )}
     </div>
   );
 }

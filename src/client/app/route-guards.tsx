@@ -2,8 +2,8 @@ import { useEffect, useRef } from 'react';
 import { Navigate, Outlet } from 'react-router';
 import { FullPageSpinner } from '../components/ui/spinner';
 import { toast } from '../components/ui/use-toast';
-import { useUser } from '../features/auth/api';
-import { ADMIN_USER_ID } from '../../shared/schemas/auth';
+import { useUser } from '#client/api/session.ts';
+import { ADMIN_USER_ID } from '#shared/contracts/auth.ts';
 
 /** Signed-out visitors go to /welcome; a spinner shows while the session loads. */
 export function ProtectedRoute() {

@@ -1,33 +1,41 @@
 import { createBrowserRouter } from 'react-router';
 import { RootLayout } from './root-layout';
 import { AdminRoute, ProtectedRoute, PublicOnlyRoute } from './route-guards';
-import { AuthPage } from '../features/auth/auth-page';
-import { WelcomePage } from '../features/welcome/welcome-page';
-import { HomePage } from '../features/home/home-page';
-import { NotFoundPage } from '../features/errors/not-found-page';
-import { ArchetypeDetailsRoute, ArchetypeLibraryRoute } from '../features/archetypes/lazy-routes';
-import { ArchetypeDiscussionRoute, DiscussionBoardRoute } from '../features/discussion/lazy-routes';
-import { PlainPage } from '../components/plain-page';
 
-/** Screens other than the first ones a visitor sees load on demand (route-level code splitting). */
+/**
+ * Every screen is its own chunk, loaded by React Router's `lazy` when its route matches (one way of
+ * code splitting for the whole app). The entry holds only React, the router, TanStack Query, the root
+ * layout and the guards; the first route's chunk is fetched at once, beneath the 2 s splash.
+ */
 export const router = createBrowserRouter([
   {
     element: <RootLayout />,
     children: [
-      { path: '/welcome', element: <WelcomePage /> },
+      {
+        path: '/welcome',
+        lazy: async () => ({ Component: (await import('../features/welcome/welcome-page')).WelcomePage }),
+      },
       {
         path: '/terms-of-service',
         lazy: async () => ({ Component: (await import('../features/legal/terms-page')).TermsPage }),
       },
       {
         path: '/shared/:id',
-        lazy: async () => ({ Component: (await import('../features/shared/shared-page')).SharedPage }),
+        lazy: async () => ({ Component: (await import('../features/shared-result/shared-page')).SharedPage }),
       },
-      { element: <PublicOnlyRoute />, children: [{ path: '/auth', element: <AuthPage /> }] },
+      {
+        element: <PublicOnlyRoute />,
+        children: [
+          {
+            path: '/auth',
+            lazy: async () => ({ Component: (await import('../features/auth/auth-page')).AuthPage }),
+          },
+        ],
+      },
       {
         element: <ProtectedRoute />,
         children: [
-          { path: '/', element: <HomePage /> },
+          { path: '/', lazy: async () => ({ Component: (await import('../features/home/home-page')).HomePage }) },
           {
             path: '/assessments',
             lazy: async () => ({
@@ -36,20 +44,53 @@ export const router = createBrowserRouter([
           },
           {
             path: '/assessment',
-            lazy: async () => ({ Component: (await import('../features/assessment/assessment-page')).AssessmentPage }),
+            lazy: async () => ({
+              Component: (await import('../features/questionnaire/assessment-page')).AssessmentPage,
+            }),
           },
           {
             path: '/results/:assessmentId',
             lazy: async () => ({ Component: (await import('../features/results/results-page')).ResultsPage }),
           },
-          { path: '/archetype-details/:assessmentId', element: <ArchetypeDetailsRoute /> },
-          { path: '/archetype-library', element: <ArchetypeLibraryRoute /> },
-          { path: '/discussion-board/:boardId', element: <DiscussionBoardRoute /> },
-          { path: '/archetype-discussion/:archetypeId', element: <ArchetypeDiscussionRoute /> },
+          {
+            path: '/archetype-details/:assessmentId',
+            lazy: async () => ({
+              Component: (await import('../features/archetypes/archetype-details-page')).ArchetypeDetailsPage,
+            }),
+          },
+          {
+            path: '/archetype-library',
+            lazy: async () => ({
+              Component: (await import('../features/archetypes/archetype-library-page')).ArchetypeLibraryPage,
+            }),
+          },
+          {
+            path: '/discussion-board/:boardId',
+            lazy: async () => ({
+              Component: (await import('../features/discussion/discussion-board-page')).DiscussionBoardPage,
+            }),
+          },
+          {
+            path: '/archetype-discussion/:archetypeId',
+            lazy: async () => ({
+              Component: (await import('../features/discussion/archetype-discussion-page')).ArchetypeDiscussionPage,
+            }),
+          },
         ],
       },
-      { element: <AdminRoute />, children: [{ path: '/admin', element: <PlainPage title="Admin Dashboard" /> }] },
-      { path: '*', element: <NotFoundPage /> },
+      {
+        element: <AdminRoute />,
+        children: [
+          {
+            path: '/admin',
+            lazy: async () => ({ Component: (await import('../features/admin/admin-page')).AdminPage }),
+          },
+        ],
+      },
+      {
+        path: '*',
+        lazy: async () => ({ Component: (await import('../features/errors/not-found-page')).NotFoundPage }),
+      },
     ],
   },
 ]);

@@ -1,5 +1,6 @@
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { BookOpen, Download, LayoutDashboard, LogOut, UserRound } from 'lucide-react';
+import { BookOpen, Download, FileDown, LayoutDashboard, LogOut, Trash2, UserRound } from 'lucide-react';
 import { Logo } from './logo';
 import { Button } from './ui/button';
 import {
@@ -10,15 +11,19 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from './ui/dropdown-menu';
-import { useLogout, useUser } from '../features/auth/api';
-import { promptInstall } from '../features/pwa/install-prompt';
-import { ADMIN_USER_ID } from '../../shared/schemas/auth';
+import { useLogout, useUser } from '#client/api/session.ts';
+import { useDownloadMyData } from '#client/api/account-data.ts';
+import { DeleteAccountDialog } from './delete-account-dialog';
+import { promptInstall } from '#client/lib/install-prompt.ts';
+import { ADMIN_USER_ID } from '#shared/contracts/auth.ts';
 
 /** The shared header: logo, install button, library button and the account menu. */
 export function AppHeader() {
   const { user } = useUser();
   const logout = useLogout();
   const navigate = useNavigate();
+  const download = useDownloadMyData();
+  const [deleteOpen, setDeleteOpen] = useState(false);
   return (
     <header className="sticky top-0 z-30 flex items-center gap-1 bg-cream/90 px-4 py-3 backdrop-blur">
       <Link to="/" className="mr-auto flex items-center gap-2 rounded-xl" aria-label="PawType home">
@@ -55,11 +60,19 @@ export function AppHeader() {
                   <LayoutDashboard aria-hidden /> Admin Dashboard
                 </DropdownMenuItem>
               ) : null}
+              <DropdownMenuItem disabled={download.isPending} onSelect={() => download.mutate()}>
+                <FileDown aria-hidden /> Download my data
+              </DropdownMenuItem>
+              <DropdownMenuItem onSelect={() => setDeleteOpen(true)} className="text-danger">
+                <Trash2 aria-hidden /> Delete my account
+              </DropdownMenuItem>
+              <DropdownMenuSeparator />
               <DropdownMenuItem disabled={logout.isPending} onSelect={() => logout.mutate()}>
                 <LogOut aria-hidden /> Log out
               </DropdownMenuItem>
             </DropdownMenuContent>
           </DropdownMenu>
+          <DeleteAccountDialog user={user} open={deleteOpen} onOpenChange={setDeleteOpen} />
         </>
       ) : null}
     </header>

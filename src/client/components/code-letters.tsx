@@ -1,4 +1,4 @@
-import { TRAITS } from '../../shared/archetypes';
+import { TRAITS, poleForLetter } from '#shared/archetypes.ts';
 
 /** The four letters of a code with the pole each one stands for. */
 export function CodeLetters({ code }: { code: string }) {
@@ -6,7 +6,7 @@ export function CodeLetters({ code }: { code: string }) {
     <ul className="mt-4 grid grid-cols-4 gap-2" aria-label={`Code ${code}`}>
       {TRAITS.map((t, i) => {
         const letter = code[i] ?? '?';
-        const pole = letter === t.highLetter ? t.high : letter === t.lowLetter ? t.low : t.name;
+        const pole = poleForLetter(t, letter);
         return (
           <li key={t.key} className="grid justify-items-center gap-0.5 rounded-2xl bg-cream px-1 py-2 ring-1 ring-sand">
             <span className="text-2xl leading-none font-black text-primary-strong">{letter}</span>

@@ -1,6 +1,6 @@
 /**
  * 'Adjust Your Pet's Photo': a square crop (aspect 1), zoom 1-3 in steps of 0.1, Cancel and Apply.
- * Apply hands back a JPEG data URL at quality 0.9 (spec sections 2 and 9).
+ * Apply hands back a JPEG data URL at quality 0.9.
  */
 import { useCallback, useRef, useState } from 'react';
 import Cropper, { type Area } from 'react-easy-crop';
@@ -8,7 +8,7 @@ import { ZoomIn, ZoomOut } from 'lucide-react';
 import { Dialog, DialogContent } from './ui/dialog';
 import { Button } from './ui/button';
 import { toast } from './ui/use-toast';
-import { IMAGE_MAX_BYTES } from '../../shared/schemas/assessments';
+import { IMAGE_MAX_BYTES } from '#shared/contracts/assessments.ts';
 
 export const CROP_ZOOM = { min: 1, max: 3, step: 0.1 } as const;
 const OUTPUT_SIDE = 800;

@@ -1,6 +1,6 @@
 import { Logo } from './logo';
 
-/** The start screen: logo, name and tagline, fading in from 80 % scale (spec section 1). */
+/** The start screen: logo, name and tagline, fading in from 80 % scale, for 2 s at start. */
 export function Splash() {
   return (
     <div

@@ -1,4 +1,4 @@
-import { TRAITS, scoreFillPercent, scoreLabel, type TraitDefinition } from '../../shared/archetypes';
+import { TRAITS, scoreFillPercent, scoreLabel, type TraitDefinition } from '#shared/archetypes.ts';
 
 interface TraitScore {
   id: number;
@@ -6,7 +6,7 @@ interface TraitScore {
   score: number;
 }
 
-/** Trait names outside the four known ones read Low versus High (spec section 9). */
+/** Trait names outside the four known ones read Low versus High with the intensity 'Moderate'. */
 function definitionFor(trait: TraitScore): Pick<TraitDefinition, 'name' | 'low' | 'high'> {
   const name = trait.name.trim().toLowerCase();
   return (

@@ -1,14 +1,10 @@
-import { QueryClient, type QueryFunction } from '@tanstack/react-query';
-import { apiGet } from './api-client';
+import { QueryClient } from '@tanstack/react-query';
 
-/** Default query: GET the key's first element (a URL) as JSON. */
-const defaultQueryFn: QueryFunction = async ({ queryKey }) => apiGet(queryKey[0] as string);
-
+/** Every query names its own fetcher (src/client/api): there is no default URL-as-key fetcher. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
-        queryFn: defaultQueryFn,
         staleTime: 10_000,
         gcTime: 10_000,
         retry: false,

@@ -1,6 +1,11 @@
 /**
  * Opens the database: embedded PGlite in DATA_DIR by default, a PostgreSQL server when
  * DATABASE_URL is set. Both run the same migrations and the same queries.
+ *
+ * PostgreSQL: a pool that outlives dropped connections and retries what is safe to repeat
+ * (./pool.ts), with a statement timeout. PGlite: one process per data folder (./lock.ts);
+ * PGlite writes every change straight to its files, so a killed process loses nothing it
+ * acknowledged (it runs without fsync, so an operating-system crash or power cut may).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -9,10 +14,12 @@ import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglit
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
+import type pg from 'pg';
 import { sql } from 'drizzle-orm';
 import * as schema from './schema.ts';
 import { MIGRATIONS_DIR } from '../lib/paths.ts';
+import { createPool, retryTransactions } from './pool.ts';
+import { lockDataDir } from './lock.ts';
 
 /** Both drivers expose the same query builder; PGlite's type stands for both. */
 export type Db = PgliteDatabase<typeof schema>;
@@ -20,9 +27,15 @@ export type Db = PgliteDatabase<typeof schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The node-postgres pool (PostgreSQL only): shared stores such as the rate limits use it. */
+  pool?: pg.Pool;
   migrate(): Promise<void>;
-  ping(): Promise<void>;
+  /** Resolves when the database answers `select 1` (rejects after timeoutMs). */
+  ping(timeoutMs?: number): Promise<void>;
   close(): Promise<void>;
+  /** For LISTEN/NOTIFY (board events): the PostgreSQL server's URL, or the embedded instance. */
+  connectionString?: string;
+  pglite?: PGlite;
 }
 
 export interface DatabaseOptions {
@@ -30,25 +43,96 @@ export interface DatabaseOptions {
   dataDir?: string | undefined;
   /** An already open PGlite instance (tests clone a migrated template). */
   pglite?: PGlite;
+  /** PostgreSQL: connections in the pool (default 10). */
+  poolMax?: number;
+  /** PostgreSQL: how long to wait for a connection (default 5 s). */
+  connectTimeoutMs?: number;
+  /** PostgreSQL: longest a statement may run (default 10 s; 0 = no limit). */
+  statementTimeoutMs?: number;
+  /** Told about connections the server dropped (they are replaced on the next query). */
+  onConnectionError?: (err: Error, where: string) => void;
+}
+
+/** Advisory lock key held while migrating (any fixed number; "PAWTYPE" in ASCII digits). */
+const MIGRATION_LOCK = 80657784;
+
+export const DB_DEFAULTS = { poolMax: 10, connectTimeoutMs: 5_000, statementTimeoutMs: 10_000 } as const;
+
+async function withTimeout<T>(work: Promise<T>, ms: number | undefined): Promise<T> {
+  if (!ms) return work;
+  let timer: NodeJS.Timeout | undefined;
+  const expired = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`the database did not answer within ${ms} ms`)), ms);
+  });
+  try {
+    return await Promise.race([work, expired]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const connectionString = options.databaseUrl;
+    const pool = createPool({
+      connectionString,
+      max: options.poolMax ?? DB_DEFAULTS.poolMax,
+      connectTimeoutMs: options.connectTimeoutMs ?? DB_DEFAULTS.connectTimeoutMs,
+      statementTimeoutMs: options.statementTimeoutMs ?? DB_DEFAULTS.statementTimeoutMs,
+      ...(options.onConnectionError ? { onConnectionError: options.onConnectionError } : {}),
+    });
+    const db = retryTransactions(drizzlePg(pool, { schema }) as unknown as Db);
     return {
       db,
       kind: 'postgres',
-      migrate: () => migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR }),
-      ping: async () => void (await db.execute(sql`select 1`)),
+      pool,
+      // Migrations may take longer than a request may: they get their own connection, no statement limit.
+      migrate: async () => {
+        const migrationPool = createPool({
+          connectionString,
+          max: 1,
+          connectTimeoutMs: options.connectTimeoutMs ?? DB_DEFAULTS.connectTimeoutMs,
+          statementTimeoutMs: 0,
+        });
+        try {
+          // Processes starting together take turns: the first migrates, the others find it done.
+          const conn = await migrationPool.connect();
+          try {
+            await conn.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+            await migratePg(drizzlePg(conn, { schema }), { migrationsFolder: MIGRATIONS_DIR });
+          } finally {
+            await conn.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+            conn.release();
+          }
+        } finally {
+          await migrationPool.end();
+        }
+      },
+      ping: async (timeoutMs) => void (await withTimeout(pool.query('select 1'), timeoutMs)),
       close: () => pool.end(),
+      connectionString: options.databaseUrl,
     };
   }
   let client = options.pglite;
+  let release = () => {};
   if (!client) {
-    const dir = path.join(options.dataDir ?? './data', 'pglite');
-    fs.mkdirSync(dir, { recursive: true });
-    client = await PGlite.create(dir);
+    const dataDir = path.resolve(options.dataDir ?? './data');
+    const lock = lockDataDir(dataDir);
+    release = lock.release;
+    try {
+      const dir = path.join(dataDir, 'pglite');
+      fs.mkdirSync(dir, { recursive: true });
+      // relaxedDurability stays off: each query resolves only once its changes are written out.
+      // 16 MB of shared buffers instead of PostgreSQL's 128 MB: PGlite touches all of them at start, and
+      // this database's working set is a few MB (docs/decisions/0019).
+      client = await PGlite.create(dir, {
+        relaxedDurability: false,
+        startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'],
+      });
+    } catch (err) {
+      release();
+      throw err;
+    }
   }
   const pglite = client;
   const db = drizzlePglite(pglite, { schema });
@@ -56,9 +140,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
-    ping: async () => void (await db.execute(sql`select 1`)),
+    ping: async (timeoutMs) => void (await withTimeout(db.execute(sql`select 1`), timeoutMs)),
     close: async () => {
-      if (!pglite.closed) await pglite.close();
+      try {
+        if (!pglite.closed) await pglite.close();
+      } finally {
+        release();
+      }
     },
+    pglite,
   };
 }

@@ -1,5 +1,6 @@
 /**
- * The database schema: every entity of spec section 3, plus sessions, uploaded images and settings.
+ * The database schema: the product's entities (docs/product-rules.md), plus sessions, uploaded images,
+ * settings, reports, moderation actions and survey sends.
  * Migrations are generated from this file with `npm run db:generate` (drizzle-kit).
  */
 import { sql } from 'drizzle-orm';
@@ -15,11 +16,16 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { ChoiceScores } from '#shared/contracts/catalog.ts';
+import type { StoredAnalysis } from '#shared/contracts/assessments.ts';
+import type { StoredArchetypeContent } from '#content/schema.ts';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
   fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
 });
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 const id = () => integer('id').primaryKey().generatedByDefaultAsIdentity();
 const createdAt = (name = 'created_at') => timestamp(name, { withTimezone: true }).notNull().defaultNow();
@@ -107,8 +113,8 @@ export const questionOptions = pgTable(
       .references(() => questions.id, { onDelete: 'cascade' }),
     text: text('text').notNull(),
     value: text('value').notNull(),
-    /** JSON object: trait key -> signed delta toward the trait's high pole. */
-    traitScores: text('trait_scores').notNull(),
+    /** Trait key -> signed delta toward the trait's high pole. */
+    traitScores: jsonb('trait_scores').$type<ChoiceScores>().notNull(),
   },
   (t) => [index('question_options_question_idx').on(t.questionId)],
 );
@@ -129,7 +135,7 @@ export const archetypes = pgTable('archetypes', {
   petTypeId: integer('pet_type_id').references(() => petTypes.id, { onDelete: 'set null' }),
   /** The curated content (overview, tips, famous animals, compatibility...), see content/schema.ts. */
   content: jsonb('content')
-    .$type<Record<string, unknown>>()
+    .$type<StoredArchetypeContent>()
     .notNull()
     .default(sql`'{}'::jsonb`),
 });
@@ -217,9 +223,15 @@ export const discussionPosts = pgTable(
     imageUrl: text('image_url'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }),
+    /** Full-text search vector of the content (English stemming), kept by PostgreSQL itself. */
+    search: tsvector('search')
+      .notNull()
+      .generatedAlwaysAs(sql`to_tsvector('english', content)`),
   },
   (t) => [
     index('discussion_posts_board_idx').on(t.boardId, t.createdAt),
+    index('discussion_posts_board_thread_idx').on(t.boardId, t.parentId, t.id),
+    index('discussion_posts_search_idx').using('gin', t.search),
     index('discussion_posts_parent_idx').on(t.parentId),
     index('discussion_posts_user_idx').on(t.userId),
   ],
@@ -263,32 +275,73 @@ export const assessments = pgTable(
     archetypeId: integer('archetype_id')
       .notNull()
       .references(() => archetypes.id),
-    archetypeCode: text('archetype_code'),
+    archetypeCode: text('archetype_code').notNull(),
     date: timestamp('date', { withTimezone: true }).notNull().defaultNow(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
-    independenceScore: integer('independence_score'),
-    confidenceScore: integer('confidence_score'),
-    activityScore: integer('activity_score'),
-    flexibilityScore: integer('flexibility_score'),
+    /** The four trait scores (1-4): the one stored form of an assessment's result. */
+    independenceScore: integer('independence_score').notNull(),
+    confidenceScore: integer('confidence_score').notNull(),
+    activityScore: integer('activity_score').notNull(),
+    flexibilityScore: integer('flexibility_score').notNull(),
     /** Set when the owner chose Share Results; /shared/{id} answers only then. */
     isShared: boolean('is_shared').notNull().default(false),
-    /** The analyser's evidence, confidences and close calls. */
-    analysis: jsonb('analysis').$type<Record<string, unknown>>(),
+    /** The analyser's evidence, confidences and close calls (the scores live in the columns above). */
+    analysis: jsonb('analysis').$type<StoredAnalysis>(),
   },
   (t) => [index('assessments_user_date_idx').on(t.userId, t.date)],
 );
 
-export const assessmentTraits = pgTable(
-  'assessment_traits',
+/** A user's report of a post or reply (one per user per post); open until the admin acts on it. */
+export const postReports = pgTable(
+  'post_reports',
   {
     id: id(),
-    assessmentId: integer('assessment_id')
+    postId: integer('post_id')
       .notNull()
-      .references(() => assessments.id, { onDelete: 'cascade' }),
-    traitId: integer('trait_id')
+      .references(() => discussionPosts.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
       .notNull()
-      .references(() => traits.id),
-    score: integer('score').notNull(),
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    createdAt: createdAt(),
+    /** Set when the admin dismissed the reports of this post. */
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('assessment_traits_unique').on(t.assessmentId, t.traitId)],
+  (t) => [
+    uniqueIndex('post_reports_post_user_unique').on(t.postId, t.userId),
+    index('post_reports_open_idx').on(t.resolvedAt, t.createdAt),
+  ],
+);
+
+/** What the admin did and when: deleted a user or a post, dismissed reports. Kept after the target is gone. */
+export const moderationActions = pgTable(
+  'moderation_actions',
+  {
+    id: id(),
+    adminId: integer('admin_id').references(() => users.id, { onDelete: 'set null' }),
+    /** 'delete_user', 'delete_post', 'dismiss_reports'. */
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: integer('target_id').notNull(),
+    /** A short description of the target at the time (e.g. the username, the post's first words). */
+    detail: text('detail').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('moderation_actions_created_idx').on(t.createdAt)],
+);
+
+/** Every survey e-mail the admin sent or tried to send. */
+export const surveySends = pgTable(
+  'survey_sends',
+  {
+    id: id(),
+    adminId: integer('admin_id').references(() => users.id, { onDelete: 'set null' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    email: text('email').notNull(),
+    /** 'sent' or 'failed'. */
+    outcome: text('outcome').notNull(),
+    detail: text('detail').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('survey_sends_user_created_idx').on(t.userId, t.createdAt)],
 );

@@ -1,73 +1,33 @@
-/** Seeds the curated content: archetype details, recommendations, star signs, human types, assets. */
-import { notInArray, sql } from 'drizzle-orm';
+/** Seeds the curated content: recommendations, star signs, human types, choice questions, assets. */
+import { notInArray } from 'drizzle-orm';
 import type { Db } from './client.ts';
 import * as s from './schema.ts';
-import { archetypeContent, humanTypes, starSigns } from '../../../content/index.ts';
-import { readAssetFiles } from '../../../content/assets.ts';
-import { choiceQuestions } from '../../../content/questions.ts';
+import { humanTypes } from '#content/index.ts';
+import { recommendationRows, starSignRows } from './reference-data.ts';
+import { fromExcluded } from './upsert.ts';
+import { readAssetFiles } from '#content/assets.ts';
+import { choiceQuestions } from '#content/questions.ts';
 import { ASSETS_DIR } from '../lib/paths.ts';
 
 export async function seedContent(db: Db): Promise<void> {
-  for (const [i, a] of archetypeContent.entries()) {
-    const { activities: _a, careTips: _c, ...details } = a;
-    await db
-      .update(s.archetypes)
-      .set({ description: a.description, content: details })
-      .where(sql`${s.archetypes.id} = ${i + 1}`);
-  }
-
   await db.delete(s.recommendations);
-  const recs = archetypeContent.flatMap((a, i) => {
-    const archetypeId = i + 1;
-    const species = (list?: string[]) => (list ? list.join(',') : null);
-    return [
-      ...a.activities.map((x, j) => ({
-        id: archetypeId * 1000 + j + 1,
-        archetypeId,
-        type: 'activity',
-        text: x.text,
-        icon: x.icon,
-        species: species(x.species),
-      })),
-      ...a.careTips.map((x, j) => ({
-        id: archetypeId * 1000 + 500 + j + 1,
-        archetypeId,
-        type: 'care_tip',
-        text: x.text,
-        icon: null,
-        species: species(x.species),
-      })),
-    ];
-  });
-  await db.insert(s.recommendations).values(recs);
+  await db.insert(s.recommendations).values(recommendationRows());
 
   await db
     .insert(s.starSigns)
-    .values(
-      starSigns.map((x, i) => ({
-        id: i + 1,
-        name: x.name,
-        dates: x.dates,
-        startMonth: x.start[0],
-        startDay: x.start[1],
-        endMonth: x.end[0],
-        endDay: x.end[1],
-        description: x.description,
-        compatibility: x.compatibility,
-      })),
-    )
+    .values(starSignRows())
     .onConflictDoUpdate({
       target: s.starSigns.id,
-      set: {
-        name: sql`excluded.name`,
-        dates: sql`excluded.dates`,
-        startMonth: sql`excluded.start_month`,
-        startDay: sql`excluded.start_day`,
-        endMonth: sql`excluded.end_month`,
-        endDay: sql`excluded.end_day`,
-        description: sql`excluded.description`,
-        compatibility: sql`excluded.compatibility`,
-      },
+      set: fromExcluded(s.starSigns, [
+        'name',
+        'dates',
+        'startMonth',
+        'startDay',
+        'endMonth',
+        'endDay',
+        'description',
+        'compatibility',
+      ]),
     });
 
   await db
@@ -75,7 +35,7 @@ export async function seedContent(db: Db): Promise<void> {
     .values(humanTypes.map((h, i) => ({ id: i + 1, code: h.code, title: h.title, description: h.description })))
     .onConflictDoUpdate({
       target: s.humanTypes.id,
-      set: { code: sql`excluded.code`, title: sql`excluded.title`, description: sql`excluded.description` },
+      set: fromExcluded(s.humanTypes, ['code', 'title', 'description']),
     });
 
   await seedChoiceQuestions(db);
@@ -87,11 +47,7 @@ export async function seedContent(db: Db): Promise<void> {
       .values(assets)
       .onConflictDoUpdate({
         target: s.appAssets.name,
-        set: {
-          content: sql`excluded.content`,
-          contentType: sql`excluded.content_type`,
-          description: sql`excluded.description`,
-        },
+        set: fromExcluded(s.appAssets, ['content', 'contentType', 'description']),
       });
   }
 }
@@ -114,7 +70,7 @@ async function seedChoiceQuestions(db: Db): Promise<void> {
           questionId: id,
           text: o.text,
           value: o.value,
-          traitScores: JSON.stringify(o.traitScores),
+          traitScores: o.traitScores,
         });
       }
     }
@@ -124,7 +80,7 @@ async function seedChoiceQuestions(db: Db): Promise<void> {
     .values(qRows)
     .onConflictDoUpdate({
       target: s.questions.id,
-      set: { petTypeId: sql`excluded.pet_type_id`, text: sql`excluded.text`, order: sql`excluded.order` },
+      set: fromExcluded(s.questions, ['petTypeId', 'text', 'order']),
     });
   await db.delete(s.questions).where(
     notInArray(
@@ -137,12 +93,7 @@ async function seedChoiceQuestions(db: Db): Promise<void> {
     .values(oRows)
     .onConflictDoUpdate({
       target: s.questionOptions.id,
-      set: {
-        questionId: sql`excluded.question_id`,
-        text: sql`excluded.text`,
-        value: sql`excluded.value`,
-        traitScores: sql`excluded.trait_scores`,
-      },
+      set: fromExcluded(s.questionOptions, ['questionId', 'text', 'value', 'traitScores']),
     });
   await db.delete(s.questionOptions).where(
     notInArray(

@@ -1,21 +1,90 @@
-/** Serves the built client; unknown /api paths are JSON 404s, other GETs get index.html. */
+/**
+ * Serves the built client and compresses what the server sends (docs/decisions/0012-compression-and-caching.md):
+ * - text assets go out as the brotli or gzip files made at build time (`preCompressed`), never
+ *   compressed per request; hashed files under /assets/ are cached for a year (immutable), everything
+ *   else (index.html, sw.js, the manifest, icons) is revalidated on every use (`no-cache`);
+ * - API answers (JSON, SVG) of 1 KiB and more are compressed per request, brotli (quality 4) or gzip,
+ *   on libuv's thread pool, so the event loop does not wait for zlib;
+ * - unknown /api paths are JSON 404s, other GETs get index.html.
+ */
 import fs from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CLIENT_DIST_DIR } from '../lib/paths.ts';
-import { ERROR_CODES } from '../../shared/errors.ts';
+import { ERROR_CODES } from '#shared/errors.ts';
+
+export const COMPRESS_MIN_BYTES = 1024;
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+const COMPRESSIBLE = /^(application\/(json|javascript|xml|problem\+json)|text\/|image\/svg\+xml)/;
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+const BROTLI_OPTIONS = {
+  params: {
+    [zlib.constants.BROTLI_PARAM_QUALITY]: 4,
+    [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+  },
+};
+
+/** Picks br or gzip from Accept-Encoding (q=0 refuses); null when neither is acceptable. */
+export function pickEncoding(header: string | undefined): 'br' | 'gzip' | null {
+  if (!header) return null;
+  const accepted = new Set<string>();
+  for (const part of header.toLowerCase().split(',')) {
+    const [name, ...params] = part.trim().split(';');
+    const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)).find(Boolean);
+    if (!q || Number(q[1]) > 0) accepted.add(name!.trim());
+  }
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
+  return null;
+}
+
+async function compressPayload(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+  if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+  if (request.method === 'HEAD' || reply.statusCode === 204 || reply.statusCode === 304) return payload;
+  if (reply.getHeader('content-encoding')) return payload;
+  const type = String(reply.getHeader('content-type') ?? '');
+  if (!COMPRESSIBLE.test(type)) return payload;
+  const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
+  if (body.length < COMPRESS_MIN_BYTES) return payload;
+  reply.header('vary', appendVary(reply.getHeader('vary')));
+  const encoding = pickEncoding(request.headers['accept-encoding']);
+  if (!encoding) return payload;
+  const out = encoding === 'br' ? await brotli(body, BROTLI_OPTIONS) : await gzip(body, { level: 6 });
+  reply.header('content-encoding', encoding);
+  reply.removeHeader('content-length');
+  return out;
+}
+
+function appendVary(current: unknown): string {
+  const list = String(current ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  if (!list.some((v) => v.toLowerCase() === 'accept-encoding' || v === '*')) list.push('Accept-Encoding');
+  return list.join(', ');
+}
 
 export async function registerClient(app: FastifyInstance, clientDir = CLIENT_DIST_DIR): Promise<void> {
+  // A root hook reaches every route, the ones registered before this call included.
+  app.addHook('onSend', async (request, reply, payload) => compressPayload(request, reply, payload));
+
   const hasClient = fs.existsSync(path.join(clientDir, 'index.html'));
   if (hasClient) {
     await app.register(fastifyStatic, {
       root: clientDir,
       wildcard: false,
       index: false,
+      preCompressed: true,
+      // Our own Cache-Control below, not the plugin's `public, max-age=0`.
+      cacheControl: false,
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.header('Cache-Control', immutable ? IMMUTABLE : REVALIDATE);
       },
     });
   }
@@ -24,7 +93,7 @@ export async function registerClient(app: FastifyInstance, clientDir = CLIENT_DI
     if (isApi || !hasClient || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.code(404).send({ message: 'Not found', code: ERROR_CODES.notFound });
     }
-    reply.header('Cache-Control', 'no-cache');
+    reply.header('Cache-Control', REVALIDATE);
     return reply.type('text/html').sendFile('index.html');
   });
 }

@@ -3,7 +3,7 @@
  * (non-browser clients) pass; browsers always send one on cross-site POST, PUT, PATCH and DELETE.
  */
 import type { FastifyInstance } from 'fastify';
-import { ERROR_CODES } from '../../shared/errors.ts';
+import { ERROR_CODES } from '#shared/errors.ts';
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 

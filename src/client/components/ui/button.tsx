@@ -1,7 +1,7 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import { Slot } from 'radix-ui';
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/utils';
+import { cn } from '#client/lib/utils.ts';
 
 export const buttonVariants = cva(
   'inline-flex items-center justify-center gap-2 rounded-full font-bold transition-colors select-none disabled:pointer-events-none disabled:opacity-55 [&_svg]:size-5 [&_svg]:shrink-0',

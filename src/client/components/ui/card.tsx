@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/utils';
+import { cn } from '#client/lib/utils.ts';
 
 export function Card({ className, ...props }: ComponentProps<'section'>) {
   return <section className={cn('rounded-card bg-white p-5 shadow-card', className)} {...props} />;

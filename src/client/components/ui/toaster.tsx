@@ -1,6 +1,6 @@
 import { Toast } from 'radix-ui';
 import { CircleAlert, CircleCheck, Info, X } from 'lucide-react';
-import { cn } from '../../lib/utils';
+import { cn } from '#client/lib/utils.ts';
 import { dismissToast, TOAST_DURATION, useToasts } from './use-toast';
 
 const icons = { default: Info, destructive: CircleAlert, success: CircleCheck };

@@ -1,5 +1,5 @@
 /**
- * Toast store (spec section 2 "Notifications"): at most one visible at a time, a new one replaces
+ * Toast store: at most one visible at a time, a new one replaces
  * the previous, default duration 5000 ms; dismissed toasts are removed after 1,000,000 ms.
  */
 import { useSyncExternalStore, type ReactNode } from 'react';

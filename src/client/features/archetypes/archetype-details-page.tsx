@@ -1,21 +1,18 @@
 import { Link, useNavigate, useParams } from 'react-router';
 import { BookOpen, MessagesSquare, SearchX } from 'lucide-react';
-import { Button, buttonVariants } from '../../components/ui/button';
-import { Spinner } from '../../components/ui/spinner';
-import { archetypeByCode, discussionArchetypeId } from '../../../shared/archetypes';
-import type { ArchetypeDetails } from '../../../shared/schemas/archetypes';
-import type { AssessmentResult } from '../../../shared/schemas/assessments';
-import { ApiError } from '../../lib/api-client';
-import { useArchetypeContent, useAssessmentResult } from './api';
+import { Button, buttonVariants } from '#client/components/ui/button.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+import { archetypeByCode, discussionArchetypeId } from '#shared/archetypes.ts';
+import type { ArchetypeDetails } from '#shared/contracts/archetypes.ts';
+import type { AssessmentResult } from '#shared/contracts/assessments.ts';
+import { isNotFound } from '#client/lib/api-client.ts';
+import { parseNumericId } from '#shared/contracts/common.ts';
+import { useArchetypeContent } from '#client/api/archetypes.ts';
+import { useAssessmentResult } from '#client/api/assessments.ts';
 import { ArchetypeSections } from './archetype-sections';
 import { LoadError } from './load-error';
 import { PageHeader } from './page-header';
 import { PetProfileHero } from './pet-profile-hero';
-
-/** A positive whole number from the route, or 0. */
-function routeId(value: string | undefined): number {
-  return value && /^\d{1,9}$/.test(value) ? Number(value) : 0;
-}
 
 /** The content the cards read when the archetype's own content is unavailable: every text empty. */
 function emptyDetails(a: AssessmentResult['assessment']): ArchetypeDetails {
@@ -43,7 +40,7 @@ function emptyDetails(a: AssessmentResult['assessment']): ArchetypeDetails {
 
 /** /archetype-details/{assessmentId}: the pet's archetype in depth. */
 export function ArchetypeDetailsPage() {
-  const id = routeId(useParams().assessmentId);
+  const id = parseNumericId(useParams().assessmentId) ?? 0;
   const navigate = useNavigate();
   const result = useAssessmentResult(id);
   const assessment = result.data?.assessment;
@@ -72,7 +69,7 @@ export function ArchetypeDetailsPage() {
     />
   );
 
-  const notFound = id === 0 || (result.error instanceof ApiError && result.error.status === 404);
+  const notFound = id === 0 || isNotFound(result.error);
   if (notFound) return <DetailsNotFound />;
 
   if (result.isPending || (archetypeId !== undefined && content.isPending)) {

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { ArchetypeSummary } from '../../../shared/schemas/archetypes';
+import type { ArchetypeSummary } from '#shared/contracts/archetypes.ts';
 
 /** All 16 archetypes, two per row on a phone; each opens its detail view (?code=XXXX). */
 export function ArchetypeGrid({ archetypes }: { archetypes: readonly ArchetypeSummary[] }) {

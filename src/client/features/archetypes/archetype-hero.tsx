@@ -1,4 +1,4 @@
-import { CodeLetters } from '../../components/code-letters';
+import { CodeLetters } from '#client/components/code-letters.tsx';
 
 /** The archetype's picture, title and code, each letter with its pole. */
 export function ArchetypeHero({ name, code, image }: { name: string; code: string; image: string }) {

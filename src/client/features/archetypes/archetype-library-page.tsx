@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
-import { Spinner } from '../../components/ui/spinner';
-import { archetypeByCode } from '../../../shared/archetypes';
-import { useArchetypes } from './api';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+import { archetypeByCode } from '#shared/archetypes.ts';
+import { useArchetypes } from '#client/api/archetypes.ts';
 import { ArchetypeGrid } from './archetype-grid';
 import { LibraryDetail } from './library-detail';
 import { LibraryIntro } from './library-intro';

@@ -1,5 +1,5 @@
 import { Compass, HeartHandshake, House, Lightbulb, PawPrint, Puzzle, Sparkles } from 'lucide-react';
-import type { ArchetypeDetails } from '../../../shared/schemas/archetypes';
+import type { ArchetypeDetails } from '#shared/contracts/archetypes.ts';
 import { CompareCard } from './compare-card';
 import { FamousAnimalsCard } from './famous-animals-card';
 import { InfoCard, NotAvailable, Paragraphs } from './info-card';

@@ -1,7 +1,7 @@
 import { HeartHandshake, UsersRound } from 'lucide-react';
-import { Button } from '../../components/ui/button';
-import type { ArchetypeDetails } from '../../../shared/schemas/archetypes';
-import { useUser } from '../auth/api';
+import { Button } from '#client/components/ui/button.tsx';
+import type { ArchetypeDetails } from '#shared/contracts/archetypes.ts';
+import { useUser } from '#client/api/session.ts';
 import { CompareDialog } from './compare-dialog';
 import { InfoCard } from './info-card';
 

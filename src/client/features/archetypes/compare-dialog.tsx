@@ -1,11 +1,10 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { RadioGroup } from 'radix-ui';
 import { ArrowLeft, HeartHandshake, Info, Lightbulb, Star } from 'lucide-react';
-import { Button } from '../../components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../../components/ui/dialog';
-import type { Compatibility } from '../../../shared/schemas/archetypes';
-import { useUser } from '../auth/api';
-import { useSaveMbti } from './api';
+import { Button } from '#client/components/ui/button.tsx';
+import { Dialog, DialogClose, DialogContent, DialogTrigger } from '#client/components/ui/dialog.tsx';
+import type { Compatibility } from '#shared/contracts/archetypes.ts';
+import { useSaveHumanType, useUser } from '#client/api/session.ts';
 import { DialogFooter } from './dialog-footer';
 import { choicesFrom, DIMENSIONS, humanTypeTitle, typeFrom, type Choices } from './human-types';
 
@@ -20,7 +19,7 @@ interface Props {
 /** 'Compare my personality type': pick four letters, then see the pairing; viewing saves the type. */
 export function CompareDialog({ archetypeTitle, archetypeCode, compatibility, bestHumanTypes, trigger }: Props) {
   const { user } = useUser();
-  const save = useSaveMbti();
+  const save = useSaveHumanType();
   const [open, setOpen] = useState(false);
   const [choices, setChoices] = useState<Choices>({});
   const [shown, setShown] = useState<string | null>(null);

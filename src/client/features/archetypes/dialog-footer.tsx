@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { cn } from '../../lib/utils';
+import { cn } from '#client/lib/utils.ts';
 
 /** Buttons pinned to the bottom edge of a scrolling dialog. */
 export function DialogFooter({ className, children }: { className?: string; children: ReactNode }) {

@@ -1,6 +1,6 @@
 import { Sparkles, Trophy } from 'lucide-react';
-import { Button } from '../../components/ui/button';
-import type { ArchetypeDetails } from '../../../shared/schemas/archetypes';
+import { Button } from '#client/components/ui/button.tsx';
+import type { ArchetypeDetails } from '#shared/contracts/archetypes.ts';
 import { FamousAnimalsDialog } from './famous-animals-dialog';
 import { InfoCard, NotAvailable } from './info-card';
 

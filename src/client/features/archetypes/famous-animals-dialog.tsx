@@ -1,10 +1,10 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { RefreshCw, Trophy } from 'lucide-react';
-import { Button } from '../../components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../../components/ui/dialog';
-import { Spinner } from '../../components/ui/spinner';
-import type { FamousAnimal } from '../../../shared/schemas/archetypes';
-import { fetchFamousAnimals, toastFamousAnimalsError } from './api';
+import { Button } from '#client/components/ui/button.tsx';
+import { Dialog, DialogClose, DialogContent, DialogTrigger } from '#client/components/ui/dialog.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+import type { FamousAnimal } from '#shared/contracts/archetypes.ts';
+import { fetchFamousAnimals, toastFamousAnimalsError } from '#client/api/archetypes.ts';
 import { DialogFooter } from './dialog-footer';
 
 /** 'More Famous {archetype} Animals': fetched once, when opened with an empty list. */

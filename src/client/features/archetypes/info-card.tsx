@@ -1,7 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Card } from '../../components/ui/card';
-import { cn } from '../../lib/utils';
+import { Card } from '#client/components/ui/card.tsx';
+import { cn } from '#client/lib/utils.ts';
 
 const TONES = {
   primary: 'bg-primary-soft text-primary-strong',

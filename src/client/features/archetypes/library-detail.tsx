@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { ArrowLeft, MessagesSquare } from 'lucide-react';
-import { Button } from '../../components/ui/button';
-import { Spinner } from '../../components/ui/spinner';
-import { discussionArchetypeId, type ArchetypeRef } from '../../../shared/archetypes';
-import { useArchetypeContent } from './api';
+import { Button } from '#client/components/ui/button.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+import { discussionArchetypeId, type ArchetypeRef } from '#shared/archetypes.ts';
+import { useArchetypeContent } from '#client/api/archetypes.ts';
 import { ArchetypeHero } from './archetype-hero';
 import { ArchetypeSections } from './archetype-sections';
 import { LoadError } from './load-error';

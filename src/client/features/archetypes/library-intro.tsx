@@ -1,4 +1,4 @@
-import { TRAITS } from '../../../shared/archetypes';
+import { TRAITS, poleForLetter } from '#shared/archetypes.ts';
 
 const EXAMPLE = 'RTPS';
 
@@ -60,7 +60,7 @@ export function LibraryIntro() {
         <ul className="mt-3 grid grid-cols-4 gap-2" aria-label={`The letters of ${EXAMPLE}`}>
           {TRAITS.map((t, i) => {
             const letter = EXAMPLE[i]!;
-            const pole = letter === t.highLetter ? t.high : t.low;
+            const pole = poleForLetter(t, letter);
             return (
               <li key={t.key} className="grid justify-items-center rounded-2xl bg-white px-1 py-3 text-center">
                 <span className="text-2xl font-black text-teal">{letter}</span>

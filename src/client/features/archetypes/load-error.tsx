@@ -1,5 +1,5 @@
 import { RefreshCw, SearchX } from 'lucide-react';
-import { Button } from '../../components/ui/button';
+import { Button } from '#client/components/ui/button.tsx';
 
 /** A calm failure note with a retry button. */
 export function LoadError({ what, onRetry }: { what: string; onRetry: () => void }) {

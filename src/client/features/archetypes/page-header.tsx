@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
-import { Button } from '../../components/ui/button';
+import { Button } from '#client/components/ui/button.tsx';
 
 /** A sticky screen header: a labelled back arrow, the title and optional actions on the right. */
 export function PageHeader({

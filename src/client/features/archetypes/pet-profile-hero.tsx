@@ -1,6 +1,6 @@
 import { Bird, Cat, Dog, PawPrint, Rabbit, type LucideIcon } from 'lucide-react';
-import type { AssessmentResult } from '../../../shared/schemas/assessments';
-import { CodeLetters } from '../../components/code-letters';
+import type { AssessmentResult } from '#shared/contracts/assessments.ts';
+import { CodeLetters } from '#client/components/code-letters.tsx';
 
 const SPECIES_ICONS: Record<number, LucideIcon> = { 1: Dog, 2: Cat, 3: Bird, 4: Rabbit };
 

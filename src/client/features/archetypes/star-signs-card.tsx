@@ -1,7 +1,7 @@
 import { Cake, MoonStar, Orbit } from 'lucide-react';
-import { Button } from '../../components/ui/button';
-import { starSignFor } from '../../../shared/star-signs';
-import type { ArchetypeDetails } from '../../../shared/schemas/archetypes';
+import { Button } from '#client/components/ui/button.tsx';
+import { starSignFor } from '#shared/star-signs.ts';
+import type { ArchetypeDetails } from '#shared/contracts/archetypes.ts';
 import { InfoCard, NotAvailable } from './info-card';
 import { localStarSigns, StarSignsDialog } from './star-signs-dialog';
 

@@ -1,11 +1,11 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { CalendarDays, MoonStar, Shuffle, TriangleAlert } from 'lucide-react';
-import { Button } from '../../components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../../components/ui/dialog';
-import { toast } from '../../components/ui/use-toast';
-import { STAR_SIGN_RANGES } from '../../../shared/star-signs';
-import type { StarSign } from '../../../shared/schemas/archetypes';
-import { fetchStarSigns } from './api';
+import { Button } from '#client/components/ui/button.tsx';
+import { Dialog, DialogClose, DialogContent, DialogTrigger } from '#client/components/ui/dialog.tsx';
+import { toast } from '#client/components/ui/use-toast.ts';
+import { STAR_SIGN_RANGES } from '#shared/star-signs.ts';
+import type { StarSign } from '#shared/contracts/archetypes.ts';
+import { fetchStarSigns } from '#client/api/archetypes.ts';
 import { DialogFooter } from './dialog-footer';
 
 /** The local table first: each sign's name and dates (or 'Date range unavailable'). */

@@ -1,8 +1,8 @@
 import { useNavigate } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
-import { Button } from '../../components/ui/button';
-import { useAssessments } from './api';
-import { AssessmentList } from './assessment-list';
+import { Button } from '#client/components/ui/button.tsx';
+import { useAssessments } from '#client/api/assessments.ts';
+import { AssessmentList } from '#client/components/assessments/assessment-list.tsx';
 
 /** /assessments: every previous result, newest first, with the same cards as home. */
 export function AllAssessmentsPage() {

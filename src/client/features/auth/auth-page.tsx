@@ -1,15 +1,15 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
-import { Logo } from '../../components/logo';
-import { Card } from '../../components/ui/card';
-import { Button } from '../../components/ui/button';
-import { Input } from '../../components/ui/input';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
-import { FormField } from '../../components/form-field';
-import { PasswordInput } from '../../components/password-input';
-import { useLogin, useRegister } from './api';
-import { loginSchema, registerFormSchema, type LoginInput, type RegisterFormInput } from '../../../shared/schemas/auth';
+import { Logo } from '#client/components/logo.tsx';
+import { Card } from '#client/components/ui/card.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { Input } from '#client/components/ui/input.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx';
+import { FormField } from '#client/components/form-field.tsx';
+import { PasswordInput } from '#client/components/password-input.tsx';
+import { useLogin, useRegister } from '#client/api/session.ts';
+import { loginSchema, registerFormSchema, type LoginInput, type RegisterFormInput } from '#shared/contracts/auth.ts';
 
 function LoginForm() {
   const login = useLogin();

@@ -1,14 +1,15 @@
 import { Navigate, useParams } from 'react-router';
 import { MessagesSquare } from 'lucide-react';
-import { Spinner } from '../../components/ui/spinner';
-import { routeNumber, useArchetypeBoards } from './api';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+import { useArchetypeBoards } from '#client/api/boards.ts';
+import { parseNumericId } from '#shared/contracts/common.ts';
 
 /**
  * /archetype-discussion/{archetypeId}: finds the archetype's board and goes there (replacing this
  * entry). An id of 0 or not a number, a failure or no board: home.
  */
 export function ArchetypeDiscussionPage() {
-  const archetypeId = routeNumber(useParams().archetypeId);
+  const archetypeId = parseNumericId(useParams().archetypeId) ?? 0;
   const boards = useArchetypeBoards(archetypeId);
 
   if (archetypeId === 0) return <Redirecting to="/" text="Redirecting to home..." />;

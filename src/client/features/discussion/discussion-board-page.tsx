@@ -1,87 +1,160 @@
-import { Link, useNavigate, useParams } from 'react-router';
-import { ArrowLeft, MessagesSquare, SearchX, Sparkles } from 'lucide-react';
-import { Button, buttonVariants } from '../../components/ui/button';
-import { Spinner } from '../../components/ui/spinner';
-import { routeNumber, useBoard } from './api';
+import { useMemo, useState, type ReactNode } from 'react';
+import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft, MessagesSquare, SearchX } from 'lucide-react';
+import { Button, buttonVariants } from '#client/components/ui/button.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+import { BOARDS_KEY, fetchBoards, useBoard, useBoardEvents, useDeletePost } from '#client/api/boards.ts';
+import { isNotFound } from '#client/lib/api-client.ts';
+import { parseNumericId } from '#shared/contracts/common.ts';
+import type { BoardDetail } from '#shared/contracts/boards.ts';
+import type { BoardActions } from './board-actions';
+import { BoardHeader, countLabel } from './board-header';
+import { DeletePostDialog } from './delete-post-dialog';
+import { PostComposer } from './post-composer';
+import { SearchResults, ThreadList } from './post-feed';
+import { ReportDialog, type ReportTarget } from './report-dialog';
+import { SearchBar } from './search-bar';
 
-/** /discussion-board/{boardId}: the board's header (posts come with the discussion feature). */
+/**
+ * /discussion-board/{boardId}: the board's header and counts, search, the new-post box, the threads
+ * (live: other people's posts arrive without a reload) and the post count footer. An invalid id is
+ * read as 0. A board that is not found: the board list is tried for the board of the same archetype
+ * (redirect there); a failed lookup goes home; otherwise 'Discussion Board Not Found'.
+ */
 export function DiscussionBoardPage() {
-  const boardId = routeNumber(useParams().boardId);
+  const boardId = parseNumericId(useParams().boardId) ?? 0;
   const navigate = useNavigate();
   const board = useBoard(boardId);
+  const boards = useQuery({ queryKey: BOARDS_KEY, queryFn: fetchBoards, enabled: board.isError, retry: false });
 
   const header = (
     <header className="sticky top-0 z-30 flex items-center gap-2 bg-cream/95 px-3 py-3 backdrop-blur">
-      <Button variant="ghost" size="sm" onClick={() => navigate('/')}>
+      <Button variant="ghost" size="sm" className="min-h-11" onClick={() => navigate('/')}>
         <ArrowLeft aria-hidden /> Back to Home
       </Button>
     </header>
   );
 
-  if (board.isPending) {
-    return (
-      <>
-        {header}
-        <main className="flex flex-1 items-center justify-center pb-16">
-          <Spinner className="size-10" label="Loading discussion board" />
-        </main>
-      </>
-    );
+  if (board.data) return <Board board={board.data} header={header} />;
+
+  if (board.isError) {
+    if (boards.isError) return <Navigate to="/" replace />;
+    if (boards.data) {
+      const match = boards.data.find((b) => b.archetypeId === boardId && b.id !== boardId);
+      if (match) return <Navigate to={`/discussion-board/${match.id}`} replace />;
+      if (isNotFound(board.error)) return <BoardNotFound />;
+      return (
+        <>
+          {header}
+          <main className="flex flex-1 flex-col items-center justify-center gap-4 px-6 py-16 text-center">
+            <h1 className="text-2xl">We couldn&apos;t load this board</h1>
+            <p className="max-w-xs text-muted">Please check your connection and try again.</p>
+            <Button onClick={() => void board.refetch()}>Try again</Button>
+          </main>
+        </>
+      );
+    }
   }
 
-  if (!board.data) {
-    return (
-      <main className="flex flex-1 flex-col items-center justify-center gap-4 px-6 py-16 text-center">
-        <span className="rounded-full bg-primary-soft p-6 text-primary-strong">
-          <SearchX aria-hidden className="size-12" />
-        </span>
-        <h1 className="text-3xl">Discussion Board Not Found</h1>
-        <p className="max-w-xs text-muted">This board doesn&apos;t exist or is no longer available.</p>
-        <Link to="/" className={buttonVariants({ size: 'md' })}>
-          Back to Home
-        </Link>
-      </main>
-    );
-  }
-
-  const b = board.data;
   return (
     <>
       {header}
-      <main className="flex flex-1 flex-col gap-5 px-5 pb-10">
-        <section aria-labelledby="board-title" className="overflow-hidden rounded-card bg-white shadow-card">
-          <div className="relative flex items-center gap-4 bg-teal-soft p-5">
-            <div aria-hidden className="absolute inset-0 bg-[url(/api/assets/paw-pattern-bg)] bg-[length:140px]" />
-            <img
-              src={`/api/assets/archetype-${b.archetypeCode.toLowerCase()}`}
-              alt=""
-              width={256}
-              height={256}
-              className="relative size-20 shrink-0 drop-shadow"
-            />
-            <div className="relative min-w-0">
-              <p className="text-xs font-extrabold tracking-widest text-teal uppercase">Discussion board</p>
-              <h1 id="board-title" className="text-2xl leading-tight">
-                {b.name}
-              </h1>
-            </div>
-          </div>
-          <div className="grid gap-3 p-5">
-            <p className="leading-relaxed text-ink/90">{b.description}</p>
-            <p className="inline-flex items-center gap-2 justify-self-start rounded-2xl bg-primary-soft px-3 py-2 text-sm font-bold text-primary-strong">
-              <Sparkles aria-hidden className="size-4" />
-              For pets with the {b.archetypeName} personality type
-            </p>
-          </div>
-        </section>
-        <section className="grid justify-items-center gap-3 rounded-card border-2 border-dashed border-sand bg-white/60 p-6 text-center">
-          <MessagesSquare aria-hidden className="size-10 text-teal" />
-          <h2 className="text-lg">Conversations are on their way</h2>
-          <p className="max-w-xs text-sm text-muted">
-            Soon you&apos;ll be able to share stories, photos and tips with other {b.archetypeName} owners here.
-          </p>
-        </section>
+      <main className="flex flex-1 items-center justify-center pb-16">
+        <Spinner className="size-10" label="Loading discussion board" />
       </main>
+    </>
+  );
+}
+
+function BoardNotFound() {
+  return (
+    <main className="flex flex-1 flex-col items-center justify-center gap-4 px-6 py-16 text-center">
+      <span className="rounded-full bg-primary-soft p-6 text-primary-strong">
+        <SearchX aria-hidden className="size-12" />
+      </span>
+      <h1 className="text-3xl">Discussion Board Not Found</h1>
+      <p className="max-w-xs text-muted">This board doesn&apos;t exist or is no longer available.</p>
+      <Link to="/" className={buttonVariants({ size: 'md' })}>
+        Back to Home
+      </Link>
+    </main>
+  );
+}
+
+function Board({ board, header }: { board: BoardDetail; header: ReactNode }) {
+  const boardId = board.id;
+  const [term, setTerm] = useState('');
+  const [editingId, setEditingId] = useState<number | null>(null);
+  const [replyingId, setReplyingId] = useState<number | null>(null);
+  const [deleteId, setDeleteId] = useState<number | null>(null);
+  const [reportTarget, setReportTarget] = useState<ReportTarget | null>(null);
+  const remove = useDeletePost(boardId);
+  useBoardEvents(boardId);
+
+  const actions = useMemo<BoardActions>(
+    () => ({
+      boardId,
+      editingId,
+      setEditingId: (id) => {
+        setEditingId(id);
+        if (id !== null) setReplyingId(null);
+      },
+      replyingId,
+      setReplyingId: (id) => {
+        setReplyingId(id);
+        if (id !== null) setEditingId(null);
+      },
+      askDelete: setDeleteId,
+      askReport: setReportTarget,
+    }),
+    [boardId, editingId, replyingId],
+  );
+
+  const searching = term !== '';
+  return (
+    <>
+      {header}
+      <main className="flex flex-1 flex-col gap-5 px-4 pb-6">
+        <BoardHeader board={board} />
+        <SearchBar
+          onSearch={(next) => {
+            setTerm(next);
+            setEditingId(null);
+            setReplyingId(null);
+          }}
+        />
+        {searching ? (
+          <SearchResults term={term} actions={actions} />
+        ) : (
+          <>
+            <PostComposer boardId={boardId} archetypeName={board.archetypeName} />
+            <ThreadList actions={actions} />
+          </>
+        )}
+      </main>
+      <footer className="px-4 pb-8 text-center text-sm font-bold text-muted">
+        <span className="inline-flex items-center gap-2 rounded-full bg-white px-4 py-2 shadow-card">
+          <MessagesSquare aria-hidden className="size-4 text-teal" />
+          {countLabel(board.postCount, 'post', 'posts')}
+        </span>
+      </footer>
+      <DeletePostDialog
+        open={deleteId !== null}
+        onOpenChange={(open) => !open && setDeleteId(null)}
+        pending={remove.isPending}
+        onConfirm={() => {
+          if (deleteId === null) return;
+          remove.mutate(deleteId, {
+            onSettled: () => {
+              if (editingId === deleteId) setEditingId(null);
+              if (replyingId === deleteId) setReplyingId(null);
+              setDeleteId(null);
+            },
+          });
+        }}
+      />
+      <ReportDialog boardId={boardId} target={reportTarget} onClose={() => setReportTarget(null)} />
     </>
   );
 }

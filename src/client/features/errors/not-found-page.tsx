@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { PawPrint } from 'lucide-react';
-import { buttonVariants } from '../../components/ui/button';
+import { buttonVariants } from '#client/components/ui/button.tsx';
 
 export function NotFoundPage() {
   return (

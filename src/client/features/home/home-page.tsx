@@ -1,10 +1,10 @@
 import { useNavigate } from 'react-router';
 import { BookOpen, Download, PawPrint } from 'lucide-react';
-import { AppHeader } from '../../components/app-header';
-import { Button } from '../../components/ui/button';
-import { useUser } from '../auth/api';
-import { promptInstall } from '../pwa/install-prompt';
-import { PreviousResults } from '../assessments/previous-results';
+import { AppHeader } from '#client/components/app-header.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { useUser } from '#client/api/session.ts';
+import { promptInstall } from '#client/lib/install-prompt.ts';
+import { PreviousResults } from '#client/components/assessments/previous-results.tsx';
 
 export function HomePage() {
   const { user } = useUser();

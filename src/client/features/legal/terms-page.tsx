@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
-import { Button } from '../../components/ui/button';
-import { Card } from '../../components/ui/card';
+import { Button } from '#client/components/ui/button.tsx';
+import { Card } from '#client/components/ui/card.tsx';
 import { TERMS_EFFECTIVE_DATE, TERMS_SECTIONS } from './terms-content';
 
 export function TermsPage() {

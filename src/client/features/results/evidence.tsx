@@ -1,10 +1,10 @@
 import { ArrowDownLeft, ArrowUpRight, Scale } from 'lucide-react';
-import { TRAITS } from '../../../shared/archetypes';
-import { TEXT_QUESTIONS, withPetName } from '../../../shared/questions';
-import type { StoredAnalysis } from '../../../shared/schemas/assessments';
+import { TRAITS } from '#shared/archetypes.ts';
+import { TEXT_QUESTIONS, withPetName } from '#shared/questions.ts';
+import type { AnalysisView } from '#shared/contracts/assessments.ts';
 
 /** 'Why this result': each trait's evidence in the owner's own words, with close calls flagged. */
-export function WhyThisResult({ analysis, petName }: { analysis: StoredAnalysis | null; petName: string }) {
+export function WhyThisResult({ analysis, petName }: { analysis: AnalysisView | null; petName: string }) {
   if (!analysis) return <p className="text-muted">The reasons for this result are not available.</p>;
   return (
     <div className="grid gap-5">
@@ -43,8 +43,12 @@ export function WhyThisResult({ analysis, petName }: { analysis: StoredAnalysis 
                       <span>
                         <q className="font-semibold italic">{e.phrase}</q>
                         <span className="block text-xs text-muted">
-                          {topic ? withPetName(topic, petName) : 'Multiple choice'} · points to{' '}
-                          {e.direction === 'up' ? t.high : t.low}
+                          {topic
+                            ? withPetName(topic, petName)
+                            : e.questionIndex < 0
+                              ? 'Your follow-up answer'
+                              : 'Multiple choice'}{' '}
+                          · points to {e.direction === 'up' ? t.high : t.low}
                         </span>
                       </span>
                     </li>

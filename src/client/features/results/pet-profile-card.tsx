@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Camera, Pencil } from 'lucide-react';
-import { Card } from '../../components/ui/card';
-import { Input } from '../../components/ui/input';
-import { PetIcon } from '../../components/pet-icon';
-import { usePhotoPicker } from '../../components/photo-crop-dialog';
-import type { AssessmentResult } from '../../../shared/schemas/assessments';
-import { useUpdateAssessment } from './api';
+import { Card } from '#client/components/ui/card.tsx';
+import { Input } from '#client/components/ui/input.tsx';
+import { PetIcon } from '#client/components/pet-icon.tsx';
+import { usePhotoPicker } from '#client/components/photo-crop-dialog.tsx';
+import { PET_NAME_MAX, type AssessmentResult } from '#shared/contracts/assessments.ts';
+import { useUpdateAssessment } from '#client/api/assessments.ts';
 
 /** Photo (click to change through the crop dialog), inline name editing and the type badge. */
 export function PetProfileCard({ assessment }: { assessment: AssessmentResult['assessment'] }) {
@@ -55,7 +55,7 @@ export function PetProfileCard({ assessment }: { assessment: AssessmentResult['a
           <Input
             autoFocus
             aria-label="Pet name"
-            maxLength={60}
+            maxLength={PET_NAME_MAX}
             value={name}
             onChange={(e) => setName(e.target.value)}
             onBlur={save}

@@ -1,28 +1,33 @@
+import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { BookOpen, Home, Link2Off, MessagesSquare, RotateCcw, Share2, Sparkles } from 'lucide-react';
-import { Button, buttonVariants } from '../../components/ui/button';
-import { Card, CardTitle } from '../../components/ui/card';
-import { FullPageSpinner } from '../../components/ui/spinner';
-import { toast } from '../../components/ui/use-toast';
-import { ApiError, errorMessage } from '../../lib/api-client';
-import { discussionArchetypeId } from '../../../shared/archetypes';
-import { useAssessmentResult, useShareAssessment } from './api';
+import { Button, buttonVariants } from '#client/components/ui/button.tsx';
+import { Card, CardTitle } from '#client/components/ui/card.tsx';
+import { FullPageSpinner } from '#client/components/ui/spinner.tsx';
+import { toast } from '#client/components/ui/use-toast.ts';
+import { errorMessage, isNotFound } from '#client/lib/api-client.ts';
+import { parseNumericId } from '#shared/contracts/common.ts';
+import { discussionArchetypeId } from '#shared/archetypes.ts';
+import { useAssessmentResult, useShareAssessment } from '#client/api/assessments.ts';
 import { PetProfileCard } from './pet-profile-card';
-import { TraitMeters } from '../../components/trait-meters';
+import { TraitMeters } from '#client/components/trait-meters.tsx';
 import { WhyThisResult } from './evidence';
-import { Recommendations } from '../../components/recommendations';
+import { Recommendations } from '#client/components/recommendations.tsx';
 import { shareLink } from './share';
+import { SharpenCard, SharpenOutcome } from './sharpen-card';
+import type { TraitChange } from '#shared/contracts/assessments.ts';
 
 export function ResultsPage() {
   const { assessmentId } = useParams();
   const navigate = useNavigate();
   const result = useAssessmentResult(assessmentId);
-  const idOk = !!assessmentId && /^\d+$/.test(assessmentId);
-  const share = useShareAssessment(idOk ? Number(assessmentId) : 0);
+  const id = parseNumericId(assessmentId);
+  const idOk = id !== null;
+  const share = useShareAssessment(id ?? 0);
+  const [outcome, setOutcome] = useState<{ changes: TraitChange[]; codeBefore: string } | null>(null);
 
   if (idOk && result.isLoading) return <FullPageSpinner label="Loading results..." />;
-  const missing =
-    !idOk || (result.error instanceof ApiError && result.error.status === 404) || (!result.data && !result.isLoading);
+  const missing = !idOk || isNotFound(result.error) || (!result.data && !result.isLoading);
   if (missing || !result.data) {
     return (
       <main className="flex flex-1 flex-col items-center justify-center gap-4 px-6 text-center">
@@ -77,6 +82,24 @@ export function ResultsPage() {
                 <TraitMeters traits={traits} />
               </div>
             </Card>
+            {outcome ? (
+              <SharpenOutcome
+                changes={outcome.changes}
+                codeBefore={outcome.codeBefore}
+                codeAfter={assessment.archetype.code}
+                archetypeName={assessment.archetypeName}
+              />
+            ) : null}
+            {(assessment.followUps ?? []).map((set) => (
+              <SharpenCard
+                key={set.trait}
+                assessmentId={assessment.id}
+                petName={assessment.petName}
+                code={assessment.archetype.code}
+                set={set}
+                onSharpened={(changes, codeBefore) => setOutcome({ changes, codeBefore })}
+              />
+            ))}
             <Card className="overflow-hidden p-0">
               <div className="flex items-center gap-4 bg-primary-soft p-5">
                 <img

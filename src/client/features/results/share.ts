@@ -1,4 +1,4 @@
-import { toast } from '../../components/ui/use-toast';
+import { toast } from '#client/components/ui/use-toast.ts';
 
 /** The device's share sheet where there is one; otherwise copy the link ('Link Copied!', 3 s). */
 export async function shareLink(url: string, title: string): Promise<void> {

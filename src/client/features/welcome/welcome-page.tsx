@@ -8,9 +8,9 @@ import {
   Sparkles,
   EllipsisVertical,
 } from 'lucide-react';
-import { Logo } from '../../components/logo';
-import { Button } from '../../components/ui/button';
-import { isStandalone, mobilePlatform, promptInstall, useCanInstall } from '../pwa/install-prompt';
+import { Logo } from '#client/components/logo.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { isStandalone, mobilePlatform, promptInstall, useCanInstall } from '#client/lib/install-prompt.ts';
 
 const BENEFITS = [
   {

@@ -7,9 +7,10 @@
  * the same sums. A trait's sum maps to a score 1-4; its evidence is the owner's own clauses that
  * moved it most. See docs/decisions/0005-embedded-analyser.md.
  */
-import { TRAIT_KEYS, codeFor } from '../../../shared/archetypes.ts';
-import { SPECIES } from '../../../shared/pet-types.ts';
+import { TRAIT_KEYS, codeFor } from '#shared/archetypes.ts';
+import { SPECIES } from '#shared/pet-types.ts';
 import { readAnswers, type Contribution } from './reader.ts';
+import { CALIBRATION, confidenceFor, isCloseCall, scoreFor, type Calibration } from './calibration.ts';
 import type {
   AnalysisInput,
   AnalysisResult,
@@ -26,16 +27,13 @@ export type { AnalysisInput, AnalysisResult, ChoiceScores, Evidence, TraitAnalys
 export const QUESTION_COUNT = 11;
 
 /**
- * A trait's strength is its signed sum damped by the amount of evidence, z = raw / (1 + mass)^0.5,
- * so a long answer full of mixed signals does not outshout a short, consistent one.
+ * A trait's strength is its signed sum damped by the amount of evidence, z = raw / (1 + mass)^d,
+ * so a long answer full of mixed signals does not outshout a short, consistent one. The damping d
+ * (about 0.5) is fitted per trait with the thresholds (calibration.ts); the letter is the sign of
+ * raw, so d only moves the 1|2 and 3|4 splits and the close calls.
  */
-const DAMPING = 0.5;
-/** |z| at or beyond which a trait is "very" (score 1 or 4). */
-const STRONG = 2.0;
-/** z below which the letter is the low pole's. */
-const BOUNDARY = 0;
-/** |z| under which the letter is called a close call. */
-const CLOSE = 0.4;
+// Where z falls between 1 and 4 and the confidence come from calibration.ts (fitted on the train
+// split by scripts/calibrate-analyzer.ts), and so does the close-call margin (a cut on the confidence).
 /** One unit of a multiple-choice delta, in raw-sum units. */
 const CHOICE_WEIGHT = 1.1;
 const MAX_PHRASE = 120;
@@ -60,8 +58,14 @@ export function analyze(input: AnalysisInput): AnalysisResult {
   return analyzeWithTrace(input).result;
 }
 
-/** analyze() plus the raw sums and every contribution (for the eval script and debugging). */
-export function analyzeWithTrace(input: AnalysisInput): {
+/**
+ * analyze() plus the raw sums and every contribution (for the eval and calibration scripts and
+ * debugging). `cal` replaces the fitted calibration (the calibration script tries candidates).
+ */
+export function analyzeWithTrace(
+  input: AnalysisInput,
+  cal: Calibration = CALIBRATION,
+): {
   result: AnalysisResult;
   trace: Record<TraitKey, TraitTrace>;
 } {
@@ -85,13 +89,12 @@ export function analyzeWithTrace(input: AnalysisInput): {
     const choice = choiceSums[key];
     const raw = mine.reduce((s, c) => s + c.w, 0) + choice.sum * CHOICE_WEIGHT + PRIOR[species][key];
     const mass = mine.reduce((s, c) => s + Math.abs(c.w), 0) + choice.mass * CHOICE_WEIGHT;
-    const z = raw / (1 + mass) ** DAMPING;
-    const score = scoreFor(z);
-    const margin = Math.abs(z - BOUNDARY);
-    const closeCall = margin < CLOSE || mass < 1;
-    const evidenceMass = 1 - Math.exp(-mass / 4);
-    const decisiveness = Math.min(1, 0.25 + margin / STRONG);
-    const confidence = round2(Math.min(0.98, 0.05 + 0.93 * evidenceMass * decisiveness));
+    const tc = cal.traits[key];
+    const z = raw / (1 + mass) ** tc.damping;
+    const score = scoreFor(z, tc);
+    const margin = Math.abs(z - tc.boundary);
+    const confidence = round2(confidenceFor(margin, mass, tc, cal));
+    const closeCall = isCloseCall(margin, mass, cal);
     scores[key] = score;
     traits[key] = { score, confidence, evidence: pickEvidence(key, mine, answers, score >= 3), closeCall };
     if (closeCall) closeCalls.push(key);
@@ -99,13 +102,6 @@ export function analyzeWithTrace(input: AnalysisInput): {
   }
 
   return { result: { scores, code: codeFor(scores), traits, closeCalls }, trace };
-}
-
-function scoreFor(z: number): 1 | 2 | 3 | 4 {
-  if (z >= BOUNDARY + STRONG) return 4;
-  if (z >= BOUNDARY) return 3;
-  if (z > BOUNDARY - STRONG) return 2;
-  return 1;
 }
 
 function sumChoices(choices: ChoiceScores[] | undefined): Record<TraitKey, { sum: number; mass: number }> {

@@ -14,7 +14,7 @@ export const ACTIVITY_CUES: Cue[] = [
   ),
   b(
     'zoomies',
-    'zoom(?:ies|ing|s|ed)?|bink(?:y|ies|ying|ied|s)|popcorn(?:ing|s|ed)?|frap\\w*|(?:crazy|mad|daft|silly|wild) (?:half[- ]hour|five minutes|5 minutes|ten minutes|hour|moments?|spells?|bursts?)|the crazies|midnight crazies|(?:burst|bursts|spurt) of (?:energy|zoomies|speed)|runs? laps|(?:does|doing) laps|laps (?:of|around|round)|racing (?:around|round|up and down)|races? (?:around|round|up and down)|tears? (?:around|round)|tearing (?:around|round)|war danc\\w*|dooks?|dooking|the spins?|frantic (?:play|running)',
+    '(?:runs?|running|flies|goes) like (?:a |the )?(?:rocket|bullet|missile|whirlwind|tornado|maniac|lunatic|nutter|loony|bat out of hell|wind|the clappers)|zoom(?:ies|ing|s|ed)?|bink(?:y|ies|ying|ied|s)|popcorn(?:ing|s|ed)?|frap\\w*|(?:crazy|mad|daft|silly|wild) (?:half[- ]hour|five minutes|5 minutes|ten minutes|hour|moments?|spells?|bursts?)|the crazies|midnight crazies|(?:burst|bursts|spurt) of (?:energy|zoomies|speed)|runs? laps|(?:does|doing) laps|laps (?:of|around|round)|racing (?:around|round|up and down)|races? (?:around|round|up and down)|tears? (?:around|round)|tearing (?:around|round)|war danc\\w*|dooks?|dooking|the spins?|frantic (?:play|running)',
     { A: 1.6 },
   ),
   b(
@@ -151,6 +151,20 @@ export const FLEXIBILITY_CUES: Cue[] = [
   ),
 
   // Toward structured.
+  b(
+    // "Likes her meals on time", "takes her a while to adjust" (train-split misses: read as liking / adapting).
+    'wants-on-time',
+    '(?:likes?|wants?|expects?|needs?|prefers?) (?:his|her|its|their) (?:\\w+ ){0,2}(?:meals?|food|dinner|breakfast|tea|greens|veg|pellets|feeds?|walks?|routine)s? (?:\\w+ )?(?:on time|at (?:the same|a set|set|dinner|tea) ?times?|at \\d|the same|on the dot)|takes? (?:\\w+ ){0,2}(?:a while|a long time|time|ages|a few days|some days|days|weeks|a week|some time) to (?:adjust|adapt|settle|get used|come round|calm)',
+    { F: -1.3 },
+    { pri: 3 },
+  ),
+  b(
+    // "Fine with change as long as I'm there": coping that leans on the owner.
+    'fine-with-us',
+    "(?:copes?|coping|fine|ok|okay|alright|all right|easy(?: going)?|good|great|adapts?|no problem)(?: \\w+){0,3} (?:if|as long as|so long as|when|provided) (?:i'm|i am|we're|we are|i|we|someone's|someone is|his people|her people) (?:are |am |is )?(?:there|around|home|with (?:him|her|them)|nearby|close)",
+    { F: 0.5, I: -0.8 },
+    { qs: [0, 5, 10], pri: 3 },
+  ),
   b(
     'routine',
     "(?:refuses|rejects|won't eat|won't touch|turns (?:her|his) nose up at) (?:any|all|every) (?:\\w+ ){0,2}(?:except|but|apart from|other than)|(?:only|just) (?:one|a single) (?:brand|kind|type|flavou?r)|except (?:one|a single|her|his) (?:brand|kind|type|flavou?r)|(?:a |the |his |her |its |their )?routine(?!s? (?:changes?|doesn't|don't))|(?:his|her|its|their|a|the|fixed|strict|set) schedule|structured|creature of habit|set in (?:his|her|its|their) ways|(?:likes?|loves?|has|needs?) (?:his|her|its|their) (?:little )?(?:ways|habits|rituals|routines?)|stickler|control freak|particular|fussy|picky|(?:a )?fussy eater|(?:likes?|needs?|wants?|prefers?) (?:everything|things|it all|his day|her day|it|its day|their day) (?:\\w+ )?(?:the )?(?:same|just so|a certain way|in order|predictable)|(?:everything|it|things|his day|her day|its day) (?:\\w+ )?(?:must|has to|needs to|have to|should) (?:always )?be (?:\\w+ )?(?:the )?same|(?:every|each) (?:day|night|morning|evening) (?:\\w+ )?(?:the )?same|(?:always|exactly|every day) (?:\\w+ )?(?:the )?same (?:time|place|spot|corner|way|order|routine)|same (?:time|times|spot|place|corner|routine|order|way|walk|route|chair) (?:every|each|always|all)|the same (?:spot|place|corner|chair|window) (?:on|in|every|each)|(?:at|around) the same times?|on the dot|(?:\\d+(?:[:.]\\d+)? ?(?:am|pm)?|o'clock|bedtime) (?:sharp|exactly|on the dot)|(?:sharp|exactly)(?! (?:the same|what|how|like))|like clockwork|clockwork|(?:train )?timetable|(?:knows|know|knew) (?:exactly )?(?:what time|when (?:it's|its|dinner|breakfast|it is))|(?:internal|body) clock|(?:can|could) set (?:a|your) (?:clock|watch)|(?:won't|doesn't|will not|does not|refuses to|refused to) (?:eat|touch) (?:anything )?(?:but|except|other than|new|different|if)|(?:only|just) eats? (?:one|the same|(?:her|his) (?:usual|normal)|a particular)|brand loyal|(?:same|usual|particular) (?:food|brand|bowl)|(?:pees?|peed|poops?|pooped|toilets?|wees?) (?:\\w+ )?(?:on|next to|outside|beside|in)|(?:stopped|stops|won't|refused to) using (?:the|her|his) (?:tray|box|litter)|sat where it used to be|(?:notices?|noticed) (?:any|every|the (?:slightest|smallest)|when)|definitely notices|predictab\\w*|(?:keeps?|kept) (?:trying to )?(?:turn|go|going) back|drags? it back|rebuild\\w*|(?:has|have) to be (?:just )?(?:so|right)",

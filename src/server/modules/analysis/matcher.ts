@@ -3,7 +3,7 @@
  * negation scope, intensity, frequency and whether someone other than the pet is the subject.
  */
 import type { Cue, Species } from './types.ts';
-import { SPECIES } from '../../../shared/pet-types.ts';
+import { SPECIES } from '#shared/pet-types.ts';
 import {
   AFTER_BOOST,
   AFTER_DOWN,

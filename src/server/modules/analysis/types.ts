@@ -1,8 +1,8 @@
 /**
  * Shared types of the embedded analyser: the public result shape and the lexicon's cue model.
  */
-import type { TraitKey, TraitScores } from '../../../shared/archetypes.ts';
-import type { Species } from '../../../shared/pet-types.ts';
+import type { TraitKey, TraitScores } from '#shared/archetypes.ts';
+import type { Species } from '#shared/pet-types.ts';
 
 export type { TraitKey, TraitScores, Species };
 
@@ -17,8 +17,8 @@ export interface AnalysisInput {
 }
 
 /** Evidence and per-trait analysis are part of the API contract (src/shared): one definition. */
-export type { Evidence, TraitAnalysis } from '../../../shared/schemas/assessments.ts';
-import type { TraitAnalysis } from '../../../shared/schemas/assessments.ts';
+export type { Evidence, TraitAnalysis } from '#shared/contracts/assessments.ts';
+import type { TraitAnalysis } from '#shared/contracts/assessments.ts';
 
 export interface AnalysisResult {
   scores: TraitScores;

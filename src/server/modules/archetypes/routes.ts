@@ -1,98 +1,50 @@
-/**
- * Archetype reads, famous animals and star signs (spec section 7). Everything here needs a session:
- * these calls serve protected screens.
- */
+/** Archetype reads, famous animals and star signs, answered from the content loaded at start. */
 import type { FastifyInstance } from 'fastify';
-import { notFound, parseId, parseInput } from '../../lib/errors.ts';
-import { requireUser } from '../auth/guards.ts';
-import { PET_TYPES } from '../../../shared/pet-types.ts';
-import { famousAnimalsRequestSchema, starSignsRequestSchema } from '../../../shared/schemas/archetypes.ts';
-import {
-  findArchetype,
-  findArchetypeByTitle,
-  listArchetypes,
-  listBoards,
-  listStarSigns,
-  toDetails,
-  toSummary,
-} from './service.ts';
+import { notFound } from '#server/lib/errors.ts';
+import { route } from '#server/lib/route.ts';
+import { ARCHETYPE_NOT_FOUND, PET_TYPE_NOT_FOUND, archetypeEndpoints as api } from '#shared/contracts/archetypes.ts';
+import { findByTitle, toDetails, toSummary } from './archetype-content.ts';
+import { matchStarSigns } from './match-star-signs.ts';
 
 export async function archetypeRoutes(app: FastifyInstance): Promise<void> {
-  const { db } = app.deps;
-  app.addHook('preHandler', async (request) => {
-    requireUser(request);
-  });
+  const { catalog } = app.deps;
+  const archetypeOr404 = (id: number) => {
+    const row = catalog.archetype(id);
+    if (!row) throw notFound(ARCHETYPE_NOT_FOUND);
+    return row;
+  };
+  const byTitleOr404 = (title: string) => {
+    const row = findByTitle(catalog.archetypes, title);
+    if (!row) throw notFound(`No archetype is called "${title}"`);
+    return row;
+  };
 
-  /** All 16 archetypes for the library grid. */
-  app.get('/api/archetypes', async () => listArchetypes(db));
+  route(app, api.listArchetypes, () => catalog.archetypes.map(toSummary));
 
-  app.get<{ Params: { id: string } }>('/api/archetypes/detail/:id', async (request) => {
-    const row = await findArchetype(db, parseId(request.params.id, 'Archetype not found'));
-    if (!row) throw notFound('Archetype not found');
+  route(app, api.getArchetypeSummary, ({ params }) => {
+    const row = archetypeOr404(params.id);
     return { ...toSummary(row), description: row.description };
   });
 
-  /** One archetype's full content, for the library detail view and the details page. */
-  app.get<{ Params: { id: string } }>('/api/archetypes/:id/content', async (request) => {
-    const row = await findArchetype(db, parseId(request.params.id, 'Archetype not found'));
-    if (!row) throw notFound('Archetype not found');
-    return toDetails(row);
+  route(app, api.getArchetypeContent, ({ params }) => toDetails(archetypeOr404(params.id)));
+
+  route(app, api.listArchetypesForPetType, ({ params }) => {
+    if (!catalog.petTypes.some((p) => p.id === params.petTypeId)) throw notFound(PET_TYPE_NOT_FOUND);
+    return catalog.archetypes.map(({ id, name, code }) => ({ id, name, code }));
   });
 
-  /** The archetypes (id, name) that apply to a pet type: all 16 for every type. */
-  app.get<{ Params: { petTypeId: string } }>('/api/archetypes/:petTypeId', async (request) => {
-    const petTypeId = parseId(request.params.petTypeId, 'Pet type not found');
-    if (!PET_TYPES.some((p) => p.id === petTypeId)) throw notFound('Pet type not found');
-    return (await listArchetypes(db)).map(({ id, name, code }) => ({ id, name, code }));
-  });
+  route(app, api.listArchetypeBoards, ({ params }) => catalog.boardsOf(archetypeOr404(params.id).id));
 
-  app.get<{ Params: { id: string } }>('/api/archetypes/:id/discussion-boards', async (request) => {
-    const id = parseId(request.params.id, 'Archetype not found');
-    if (!(await findArchetype(db, id))) throw notFound('Archetype not found');
-    return listBoards(db, id);
-  });
+  route(app, api.famousAnimals, ({ body }) => ({
+    famousAnimals: toDetails(byTitleOr404(body.archetypeTitle)).famousAnimals.map(({ name, species, description }) => ({
+      name,
+      species,
+      description,
+    })),
+  }));
 
-  app.post('/api/famous-animals', async (request) => {
-    const { archetypeTitle } = parseInput(famousAnimalsRequestSchema, request.body);
-    const row = await findArchetypeByTitle(db, archetypeTitle);
-    if (!row) throw notFound(`No archetype is called "${archetypeTitle}"`);
-    return {
-      famousAnimals: toDetails(row).famousAnimals.map(({ name, species, description }) => ({
-        name,
-        species,
-        description,
-      })),
-    };
-  });
-
-  app.post('/api/star-signs', async (request) => {
-    const { archetypeTitle, matchingStarSigns } = parseInput(starSignsRequestSchema, request.body);
-    const row = await findArchetypeByTitle(db, archetypeTitle);
-    if (!row) throw notFound(`No archetype is called "${archetypeTitle}"`);
-    const known = await listStarSigns(db);
-    const asked = matchingStarSigns
-      .split(',')
-      .map((s) => s.trim())
-      .filter(Boolean);
-    const found = asked
-      .map((name) => known.find((k) => k.name.toLowerCase() === name.toLowerCase()))
-      .filter((k) => k !== undefined)
-      .map(({ name, dates, description, compatibility }) => ({ name, dates, description, compatibility }));
-    const unknown = asked.filter((name) => !known.some((k) => k.name.toLowerCase() === name.toLowerCase()));
-    if (unknown.length > 0 || found.length === 0) {
-      const what = unknown.length > 0 ? unknown.map((u) => `"${u}"`).join(', ') : 'any star sign';
-      return {
-        starSigns: [
-          {
-            name: 'Error',
-            dates: '',
-            description: `We could not find details for ${what}. Showing the signs we know.`,
-            compatibility: '',
-          },
-          ...found,
-        ],
-      };
-    }
-    return { starSigns: found };
+  route(app, api.starSigns, ({ body }) => {
+    byTitleOr404(body.archetypeTitle);
+    return { starSigns: matchStarSigns(catalog.starSigns, body.matchingStarSigns) };
   });
 }

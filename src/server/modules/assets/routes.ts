@@ -5,16 +5,16 @@
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { appAssets } from '../../db/schema.ts';
-import { notFound } from '../../lib/errors.ts';
+import { appAssets } from '#server/db/schema.ts';
+import { notFound } from '#server/lib/errors.ts';
+import { route } from '#server/lib/route.ts';
+import { IMAGE_NOT_FOUND, platformEndpoints as api } from '#shared/contracts/platform.ts';
 
 export async function assetRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.deps;
-  app.get<{ Params: { name: string } }>('/api/assets/:name', async (request, reply) => {
-    const name = request.params.name.replace(/\.(svg|png)$/, '');
-    if (!/^[a-z0-9-]{1,80}$/.test(name)) throw notFound('Image not found');
-    const [asset] = await db.select().from(appAssets).where(eq(appAssets.name, name)).limit(1);
-    if (!asset) throw notFound('Image not found');
+  route(app, api.getAsset, async ({ params, request, reply }) => {
+    const [asset] = await db.select().from(appAssets).where(eq(appAssets.name, params.name)).limit(1);
+    if (!asset) throw notFound(IMAGE_NOT_FOUND);
     const etag = `"${crypto.createHash('sha1').update(asset.content).digest('base64url').slice(0, 20)}"`;
     reply
       .header('Content-Type', asset.contentType)
@@ -22,7 +22,7 @@ export async function assetRoutes(app: FastifyInstance): Promise<void> {
       .header('ETag', etag)
       .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox")
       .header('Cross-Origin-Resource-Policy', 'same-origin');
-    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-    return reply.send(asset.contentType.startsWith('image/svg') ? asset.content : Buffer.from(asset.content, 'base64'));
+    if (request.headers['if-none-match'] === etag) return void (await reply.code(304).send());
+    await reply.send(asset.contentType.startsWith('image/svg') ? asset.content : Buffer.from(asset.content, 'base64'));
   });
 }

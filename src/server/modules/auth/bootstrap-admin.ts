@@ -1,8 +1,8 @@
 /** Creates the admin (user 1) from ADMIN_USERNAME / ADMIN_PASSWORD when the users table is empty. */
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
-import type { AppConfig } from '../../config.ts';
+import type { Db } from '#server/db/client.ts';
+import { users } from '#server/db/schema.ts';
+import type { AppConfig } from '#server/config.ts';
 import { hashPassword } from './password.ts';
 
 export async function bootstrapAdmin(db: Db, admin: AppConfig['admin']): Promise<boolean> {

@@ -1,10 +1,10 @@
 import type { FastifyRequest } from 'fastify';
-import type { PublicUser } from '../../../shared/schemas/auth.ts';
-import { ADMIN_USER_ID } from '../../../shared/schemas/auth.ts';
-import { forbidden, unauthorized } from '../../lib/errors.ts';
+import type { PublicUser } from '#shared/contracts/auth.ts';
+import { ADMIN_USER_ID } from '#shared/contracts/auth.ts';
+import { forbidden, unauthorized } from '#server/lib/errors.ts';
 
-export function requireUser(request: FastifyRequest): PublicUser {
-  if (!request.user) throw unauthorized();
+export function requireUser(request: FastifyRequest, signedOutMessage?: string): PublicUser {
+  if (!request.user) throw unauthorized(signedOutMessage);
   return request.user;
 }
 

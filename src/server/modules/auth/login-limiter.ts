@@ -1,20 +1,26 @@
 /**
- * Failed-login limits per account and per address (rate-limiter-flexible, in memory).
- * Only failures count; a successful login clears the account's counter.
+ * Failed-login limits per account and per address, and the registration limit per address
+ * (rate-limiter-flexible). On PostgreSQL the counters live in the database (table
+ * pawtype_rate_limits), so every app process on that server shares them; on PGlite, which only
+ * one process can open, they live in memory.
+ * Only failed logins count; a successful login clears the account's counter.
  */
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
-import { AppError } from '../../lib/errors.ts';
-import { ERROR_CODES } from '../../../shared/errors.ts';
-import type { AppConfig } from '../../config.ts';
+import { AppError } from '#server/lib/errors.ts';
+import { consumeOrNull, createLimiter, type Limiter } from '#server/lib/rate-limits.ts';
+import { ERROR_CODES } from '#shared/errors.ts';
+import type { AppConfig } from '#server/config.ts';
+import type { Database } from '#server/db/client.ts';
+
+export const REGISTER_LIMIT_MESSAGE = 'Too many accounts created from this address. Please try again later.';
 
 export class LoginLimiter {
-  private readonly perAccount: RateLimiterMemory;
-  private readonly perAddress: RateLimiterMemory;
+  private readonly perAccount: Limiter;
+  private readonly perAddress: Limiter;
 
-  constructor(limits: AppConfig['limits']) {
+  constructor(limits: AppConfig['limits'], database?: Database) {
     const duration = Math.ceil(limits.windowMs / 1000);
-    this.perAccount = new RateLimiterMemory({ keyPrefix: 'acct', points: limits.loginPerAccount, duration });
-    this.perAddress = new RateLimiterMemory({ keyPrefix: 'addr', points: limits.loginPerAddress, duration });
+    this.perAccount = createLimiter(database, 'acct', limits.loginPerAccount, duration);
+    this.perAddress = createLimiter(database, 'addr', limits.loginPerAddress, duration);
   }
 
   private static tooMany(msBeforeNext: number): AppError {
@@ -28,8 +34,9 @@ export class LoginLimiter {
 
   /** Throws 429 when either counter is used up. */
   async check(account: string, address: string): Promise<void> {
-    const [a, b] = await Promise.all([this.perAccount.get(account), this.perAddress.get(address)]);
-    for (const [res, limiter] of [
+    await Promise.all([this.perAccount.ready(), this.perAddress.ready()]);
+    const [a, b] = await Promise.all([this.perAccount.limiter.get(account), this.perAddress.limiter.get(address)]);
+    for (const [res, { limiter }] of [
       [a, this.perAccount],
       [b, this.perAddress],
     ] as const) {
@@ -38,16 +45,28 @@ export class LoginLimiter {
   }
 
   async recordFailure(account: string, address: string): Promise<void> {
-    await Promise.all(
-      [this.perAccount.consume(account), this.perAddress.consume(address)].map((p) =>
-        p.catch((e: unknown) => {
-          if (!(e instanceof RateLimiterRes)) throw e;
-        }),
-      ),
-    );
+    await Promise.all([consumeOrNull(this.perAccount, account), consumeOrNull(this.perAddress, address)]);
   }
 
   async recordSuccess(account: string): Promise<void> {
-    await this.perAccount.delete(account);
+    await this.perAccount.ready();
+    await this.perAccount.limiter.delete(account);
+  }
+}
+
+/** Registrations per address per window; every attempt counts, as @fastify/rate-limit counted them. */
+export class RegisterLimiter {
+  private readonly perAddress: Limiter;
+
+  constructor(limits: AppConfig['limits'], database?: Database) {
+    this.perAddress = createLimiter(database, 'reg', limits.registerPerAddress, Math.ceil(limits.windowMs / 1000));
+  }
+
+  /** Counts one attempt; throws 429 once the address is over its limit. */
+  async consume(address: string): Promise<void> {
+    const over = await consumeOrNull(this.perAddress, address);
+    if (over) {
+      throw new AppError(429, ERROR_CODES.rateLimited, REGISTER_LIMIT_MESSAGE);
+    }
   }
 }

@@ -1,82 +1,38 @@
-/** Accounts: register, login, logout, the current user and the saved human personality type. */
-import { eq } from 'drizzle-orm';
+/** Account routes: register, login, logout, the current user and the saved human personality type. */
 import type { FastifyInstance } from 'fastify';
-import { users } from '../../db/schema.ts';
-import { AppError, parseInput, unauthorized } from '../../lib/errors.ts';
-import { ERROR_CODES } from '../../../shared/errors.ts';
-import { loginSchema, mbtiSchema, registerSchema } from '../../../shared/schemas/auth.ts';
-import { dummyPasswordHash, hashPassword, verifyPassword } from './password.ts';
-import { toPublicUser } from './sessions.ts';
-import { LoginLimiter } from './login-limiter.ts';
-import { requireUser } from './guards.ts';
+import { route } from '#server/lib/route.ts';
+import { authEndpoints as api } from '#shared/contracts/auth.ts';
+import { LoginLimiter, RegisterLimiter } from './login-limiter.ts';
+import { registerAccount, saveHumanType, signIn } from './accounts.ts';
+import { accountDataRoutes } from './account-data-routes.ts';
 
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   const { db, sessions, config } = app.deps;
-  const limiter = new LoginLimiter(config.limits);
+  const limiter = new LoginLimiter(config.limits, app.deps.database);
+  // Kept in PostgreSQL when the app runs on it, so every process shares one count.
+  const registerLimiter = new RegisterLimiter(config.limits, app.deps.database);
 
-  app.post(
-    '/api/register',
-    {
-      config: {
-        rateLimit: {
-          max: config.limits.registerPerAddress,
-          timeWindow: config.limits.windowMs,
-          errorResponseBuilder: () => ({
-            statusCode: 429,
-            code: ERROR_CODES.rateLimited,
-            message: 'Too many accounts created from this address. Please try again later.',
-          }),
-        },
-      },
+  route(
+    app,
+    api.register,
+    async ({ body, request, reply }) => {
+      const user = await registerAccount(db, body);
+      await sessions.start(request, reply, user.id);
+      return user;
     },
-    async (request, reply) => {
-      const input = parseInput(registerSchema, request.body);
-      const username = input.username.toLowerCase();
-      const password = await hashPassword(input.password);
-      const [created] = await db
-        .insert(users)
-        .values({ username, password, name: input.name, email: username })
-        .onConflictDoNothing({ target: users.username })
-        .returning();
-      if (!created) {
-        throw new AppError(409, ERROR_CODES.conflict, 'An account with this email already exists');
-      }
-      await sessions.start(request, reply, created.id);
-      return reply.code(201).send(toPublicUser(created));
-    },
+    // Counted before the input is read, so malformed attempts count too.
+    { before: (request) => registerLimiter.consume(request.ip) },
   );
 
-  app.post('/api/login', async (request, reply) => {
-    const input = parseInput(loginSchema, request.body);
-    const account = input.username.toLowerCase();
-    await limiter.check(account, request.ip);
-    const [user] = await db.select().from(users).where(eq(users.username, account)).limit(1);
-    const ok = await verifyPassword(user?.password ?? (await dummyPasswordHash()), input.password);
-    if (!user || !ok) {
-      await limiter.recordFailure(account, request.ip);
-      throw new AppError(401, ERROR_CODES.unauthorized, 'Invalid username or password');
-    }
-    await limiter.recordSuccess(account);
+  route(app, api.login, async ({ body, request, reply }) => {
+    const user = await signIn(db, limiter, body, request.ip);
     await sessions.start(request, reply, user.id);
-    return toPublicUser(user);
+    return user;
   });
 
-  app.post('/api/logout', async (request, reply) => {
-    await sessions.revoke(request);
-    reply.clearCookie('pawtype_session', { path: '/' });
-    return reply.code(204).send();
-  });
-
-  app.get('/api/user', async (request) => {
-    if (!request.user) throw unauthorized('Not signed in');
-    return request.user;
-  });
-
-  app.post('/api/user/mbti', async (request) => {
-    const user = requireUser(request);
-    const { mbtiType } = parseInput(mbtiSchema, request.body);
-    const [updated] = await db.update(users).set({ mbtiType }).where(eq(users.id, user.id)).returning();
-    if (!updated) throw unauthorized();
-    return toPublicUser(updated);
-  });
+  route(app, api.logout, ({ request, reply }) => sessions.end(request, reply));
+  route(app, api.currentUser, ({ user }) => user);
+  route(app, api.saveHumanType, ({ user, body }) => saveHumanType(db, user, body.mbtiType));
+  // Wrong passwords when deleting an account count against the same failed sign-in limits.
+  accountDataRoutes(app, limiter);
 }

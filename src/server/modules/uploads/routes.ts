@@ -1,21 +1,21 @@
 /** GET /api/images/{key}: stored, re-encoded images; keys are random, so URLs are unguessable. */
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { uploads } from '../../db/schema.ts';
-import { notFound } from '../../lib/errors.ts';
+import { uploads } from '#server/db/schema.ts';
+import { notFound } from '#server/lib/errors.ts';
+import { route } from '#server/lib/route.ts';
+import { IMAGE_NOT_FOUND, platformEndpoints as api } from '#shared/contracts/platform.ts';
 
 export async function uploadRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.deps;
-  app.get<{ Params: { key: string } }>('/api/images/:key', async (request, reply) => {
-    const { key } = request.params;
-    if (!/^[\w-]{10,64}$/.test(key)) throw notFound('Image not found');
+  route(app, api.getImage, async ({ params, reply }) => {
     const [row] = await db
       .select({ data: uploads.data, contentType: uploads.contentType })
       .from(uploads)
-      .where(eq(uploads.key, key))
+      .where(eq(uploads.key, params.key))
       .limit(1);
-    if (!row) throw notFound('Image not found');
-    return reply
+    if (!row) throw notFound(IMAGE_NOT_FOUND);
+    await reply
       .header('Content-Type', row.contentType)
       .header('Cache-Control', 'public, max-age=31536000, immutable')
       .header('Content-Security-Policy', "default-src 'none'; sandbox")

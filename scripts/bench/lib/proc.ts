@@ -1,0 +1,97 @@
+/** Helpers shared by the benchmarks: start a process and wait for its HTTP port, read its memory, load. */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { submission } from '#tests/helpers/factories.ts';
+import fs from 'node:fs';
+import os from 'node:os';
+
+export interface Started {
+  child: ChildProcess;
+  url: string;
+  /** Milliseconds from spawn to the first answer of `readyPath`. */
+  startMs: number;
+  stop(): Promise<void>;
+}
+
+/** Ports 3400-3499 are this project's for benchmarks and tests. */
+let nextPort = 3400 + (process.pid % 40);
+export const freePort = () => nextPort++;
+
+export async function startProcess(
+  args: string[],
+  { env = {}, port = freePort(), readyPath = '/api/health', timeoutMs = 60_000 } = {},
+): Promise<Started> {
+  const t0 = performance.now();
+  const child = spawn(process.execPath, args, {
+    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'silent', HOST: '127.0.0.1', PORT: String(port), ...env },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr!.on('data', (d) => (stderr += String(d)));
+  const url = `http://127.0.0.1:${port}`;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`process exited (${child.exitCode}): ${stderr}`);
+    if (performance.now() - t0 > timeoutMs) throw new Error(`no answer from ${url} after ${timeoutMs} ms: ${stderr}`);
+    try {
+      const res = await fetch(url + readyPath);
+      if (res.ok) break;
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((r) => setTimeout(r, 10));
+  }
+  const startMs = performance.now() - t0;
+  return {
+    child,
+    url,
+    startMs,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+        setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
+      }),
+  };
+}
+
+/** Resident memory of a process, MiB (Linux /proc). */
+export function rssMiB(pid: number): number {
+  const m = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return m ? Number(m[1]) / 1024 : NaN;
+}
+
+export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+export function loadLine(): string {
+  const [a, b, c] = os.loadavg();
+  return `machine: ${os.cpus().length} cores, load average ${a!.toFixed(2)} / ${b!.toFixed(2)} / ${c!.toFixed(2)} (1/5/15 min)`;
+}
+
+export const ratio = (x: number, anchor: number) => (anchor > 0 ? `${((x / anchor) * 100).toFixed(1)} %` : 'n/a');
+
+/** Registers a bench user on a running app and returns its session cookie. */
+export async function registerUser(url: string, username = `bench${Date.now()}@example.com`): Promise<string> {
+  const res = await fetch(`${url}/api/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, name: 'Bench', password: 'secret123' }),
+  });
+  if (!res.ok) throw new Error(`register: ${res.status} ${await res.text()}`);
+  return (res.headers.get('set-cookie') ?? '').split(';')[0]!;
+}
+
+/** The test suites' valid submission (tests/helpers/factories.ts), with an optional photo. */
+export function submissionBody(petPhoto: string | null = null): string {
+  return JSON.stringify(submission({ petPhoto }));
+}
+
+/** Submits one assessment and returns its id. */
+export async function submitAssessment(url: string, cookie: string, petPhoto: string | null = null): Promise<number> {
+  const res = await fetch(`${url}/api/submit-assessment`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie },
+    body: submissionBody(petPhoto),
+  });
+  if (res.status !== 201) throw new Error(`submit: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { id: number }).id;
+}

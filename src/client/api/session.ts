@@ -1,0 +1,79 @@
+/** The session and the account calls, with their toasts. */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ApiError, callApi, errorMessage, queryKeyFor } from '#client/lib/api-client.ts';
+import { toast } from '#client/components/ui/use-toast.ts';
+import { authEndpoints as api, type LoginInput, type PublicUser, type RegisterInput } from '#shared/contracts/auth.ts';
+
+export const USER_KEY = queryKeyFor(api.currentUser);
+
+/** The signed-in user; a 401 means signed out (null). */
+export function useUser() {
+  const query = useQuery({
+    queryKey: USER_KEY,
+    queryFn: async (): Promise<PublicUser | null> => {
+      try {
+        return await callApi(api.currentUser);
+      } catch (err) {
+        if (err instanceof ApiError && err.status === 401) return null;
+        throw err;
+      }
+    },
+  });
+  return { user: query.data ?? null, isLoading: query.isLoading, error: query.error };
+}
+
+export function useLogin() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (input: LoginInput) => callApi(api.login, { body: input }),
+    onSuccess: (user) => {
+      qc.setQueryData(USER_KEY, user);
+      toast({ title: 'Login successful', description: `Welcome back, ${user.username}!`, variant: 'success' });
+    },
+    onError: (err) => toast({ title: 'Login failed', description: errorMessage(err), variant: 'destructive' }),
+  });
+}
+
+export function useRegister() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (input: Omit<RegisterInput, 'email'>) =>
+      callApi(api.register, { body: { ...input, email: input.username } }),
+    onSuccess: (user) => {
+      qc.setQueryData(USER_KEY, user);
+      toast({ title: 'Registration successful', description: 'Your account has been created', variant: 'success' });
+    },
+    onError: (err) => toast({ title: 'Registration failed', description: errorMessage(err), variant: 'destructive' }),
+  });
+}
+
+export function useLogout() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: () => callApi(api.logout),
+    onSuccess: () => {
+      qc.removeQueries({ predicate: (q) => q.queryKey[0] !== USER_KEY[0] });
+      qc.setQueryData(USER_KEY, null);
+      toast({ title: 'Logged out', description: 'You have been logged out successfully' });
+    },
+    onError: (err) => toast({ title: 'Logout failed', description: errorMessage(err), variant: 'destructive' }),
+  });
+}
+
+/** POST /api/user/mbti; the reply replaces the cached current user. */
+export function useSaveHumanType() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (mbtiType: string) => callApi(api.saveHumanType, { body: { mbtiType } }),
+    onSuccess: (user, mbtiType) => {
+      qc.setQueryData(USER_KEY, user);
+      toast({
+        title: 'MBTI Type Saved',
+        description: `Your MBTI type (${user.mbtiType ?? mbtiType}) has been saved to your profile.`,
+        variant: 'success',
+      });
+    },
+    onError: (err) =>
+      toast({ title: 'Could not save your MBTI type', description: errorMessage(err), variant: 'destructive' }),
+  });
+}

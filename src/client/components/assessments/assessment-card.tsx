@@ -1,0 +1,113 @@
+import { DeleteActions } from '../delete-actions.tsx';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { formatDistanceToNow } from 'date-fns';
+import { Clock, LoaderCircle, MessagesSquare, Sparkles, Trash2 } from 'lucide-react';
+import { Button } from '#client/components/ui/button.tsx';
+import { Dialog, DialogContent, DialogTrigger } from '#client/components/ui/dialog.tsx';
+import type { AssessmentListItem } from '#shared/contracts/assessments.ts';
+import { useDeleteAssessment } from '#client/api/assessments.ts';
+import { useOpenDiscussion } from './discussion-lookup';
+import { PetAvatar } from './pet-avatar';
+
+/** 'Assessed {x} ago', relative to now. */
+export function assessedAgo(date: string): string {
+  const d = new Date(date);
+  return Number.isNaN(d.getTime()) ? 'Assessed recently' : `Assessed ${formatDistanceToNow(d)} ago`;
+}
+
+/** One previous result: opens /results/{id}; a discussion shortcut and a confirmed delete on the side. */
+export function AssessmentCard({
+  item,
+  headingLevel: Heading = 'h3',
+}: {
+  item: AssessmentListItem;
+  headingLevel?: 'h2' | 'h3';
+}) {
+  const openDiscussion = useOpenDiscussion();
+  const [opening, setOpening] = useState(false);
+  return (
+    <li className="flex items-stretch rounded-card bg-white shadow-card ring-1 ring-sand/60">
+      <Link
+        to={`/results/${item.id}`}
+        className="flex min-w-0 flex-1 items-center gap-3 rounded-l-card py-4 pl-4 pr-1 transition-colors hover:bg-primary-soft/40"
+      >
+        <PetAvatar
+          decorative
+          petName={item.petName}
+          petPhoto={item.petPhoto}
+          petTypeName={item.petTypeName}
+          className="size-14 shadow-card"
+        />
+        <span className="grid min-w-0 gap-1">
+          <Heading className="truncate text-lg leading-tight font-extrabold text-ink">{item.petName}</Heading>
+          <span className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1 text-sm">
+            <span className="rounded-full bg-teal-soft px-2 py-0.5 text-xs font-extrabold text-teal">
+              {item.petTypeName}
+            </span>
+            <span className="inline-flex min-w-0 items-center gap-1 font-bold text-primary-strong">
+              <Sparkles aria-hidden className="size-3.5 shrink-0" />
+              <span className="truncate">{item.archetypeName}</span>
+            </span>
+          </span>
+          <span className="inline-flex items-start gap-1 text-sm leading-snug text-muted">
+            <Clock aria-hidden className="mt-[0.2rem] size-3.5 shrink-0" />
+            <time dateTime={item.date} title={new Date(item.date).toLocaleString()}>
+              {assessedAgo(item.date)}
+            </time>
+          </span>
+        </span>
+      </Link>
+      <div className="flex flex-col items-center justify-center gap-1 py-2 pr-2">
+        <Button
+          variant="ghost"
+          size="icon"
+          className="text-teal hover:bg-teal-soft"
+          aria-label={`Discuss ${item.archetypeName} pets`}
+          title={`Discuss ${item.archetypeName} pets`}
+          disabled={opening}
+          onClick={() => {
+            setOpening(true);
+            void openDiscussion(item).finally(() => setOpening(false));
+          }}
+        >
+          {opening ? <LoaderCircle aria-hidden className="animate-spin" /> : <MessagesSquare aria-hidden />}
+        </Button>
+        <DeleteAssessmentButton item={item} />
+      </div>
+    </li>
+  );
+}
+
+/** The trash button and its confirmation dialog; both buttons wait, disabled with a spinner, while deleting. */
+export function DeleteAssessmentButton({ item }: { item: Pick<AssessmentListItem, 'id' | 'petName'> }) {
+  const [open, setOpen] = useState(false);
+  const del = useDeleteAssessment();
+  const pending = del.isPending;
+  return (
+    <Dialog open={open} onOpenChange={(next) => !pending && setOpen(next)}>
+      <DialogTrigger asChild>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="text-danger hover:bg-danger-soft"
+          aria-label={`Delete ${item.petName}'s assessment`}
+          title="Delete"
+          disabled={pending}
+          aria-busy={pending || undefined}
+        >
+          {pending ? <LoaderCircle aria-hidden className="animate-spin" /> : <Trash2 aria-hidden />}
+        </Button>
+      </DialogTrigger>
+      <DialogContent
+        title="Delete Assessment"
+        description={`Are you sure you want to delete ${item.petName}'s assessment?`}
+        onEscapeKeyDown={(e) => pending && e.preventDefault()}
+        onPointerDownOutside={(e) => pending && e.preventDefault()}
+      >
+        <p className="text-sm text-muted">Its results and photo will be removed for good.</p>
+        <DeleteActions pending={pending} onConfirm={() => del.mutate(item, { onSettled: () => setOpen(false) })} />
+      </DialogContent>
+    </Dialog>
+  );
+}

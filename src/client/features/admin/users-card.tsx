@@ -1,0 +1,204 @@
+import { DeleteActions } from '#client/components/delete-actions.tsx';
+import { useDeferredValue, useEffect, useId, useState } from 'react';
+import { LoaderCircle, Mail, Search, Trash2 } from 'lucide-react';
+import { Card, CardTitle } from '#client/components/ui/card.tsx';
+import { Input } from '#client/components/ui/input.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { Dialog, DialogContent } from '#client/components/ui/dialog.tsx';
+import { toast } from '#client/components/ui/use-toast.ts';
+import { useAdminStats, useAdminUsers, useDeleteUser, useSendSurvey } from '#client/api/admin.ts';
+import { errorMessage } from '#client/lib/api-client.ts';
+import { ADMIN_USER_ID } from '#shared/contracts/auth.ts';
+import type { AdminUser } from '#shared/contracts/admin.ts';
+
+/** The searchable user table (ID, Username, Name, Email, MBTI Type, Actions) with its count badge. */
+export function UsersCard() {
+  const searchId = useId();
+  const [search, setSearch] = useState('');
+  const [term, setTerm] = useState('');
+  // The server searches; typing waits a moment before asking.
+  useEffect(() => {
+    const t = setTimeout(() => setTerm(search.trim()), 250);
+    return () => clearTimeout(t);
+  }, [search]);
+  const deferred = useDeferredValue(term);
+  const users = useAdminUsers(deferred);
+  const stats = useAdminStats();
+  const rows = users.data?.pages.flat() ?? [];
+  const survey = useSendSurvey();
+  const [toDelete, setToDelete] = useState<AdminUser | null>(null);
+
+  useEffect(() => {
+    if (users.isError) {
+      toast({
+        title: `Error loading users: ${errorMessage(users.error)}`,
+        variant: 'destructive',
+      });
+    }
+  }, [users.isError, users.error]);
+
+  const count = deferred ? rows.length : (stats.data?.totalUsers ?? rows.length);
+  const more = users.hasNextPage && deferred ? '+' : '';
+
+  return (
+    <Card aria-labelledby="users-title" className="px-3 sm:px-5">
+      <div className="flex items-center justify-between gap-2 px-1">
+        <CardTitle id="users-title">Users</CardTitle>
+        <span
+          className="rounded-full bg-teal-soft px-3 py-0.5 text-sm font-extrabold text-teal"
+          aria-label={`${count}${more} users`}
+        >
+          {count.toLocaleString('en-GB')}
+          {more}
+        </span>
+      </div>
+      <div className="relative mt-3">
+        <label htmlFor={searchId} className="sr-only">
+          Search users
+        </label>
+        <Search
+          aria-hidden
+          className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-muted"
+        />
+        <Input
+          id={searchId}
+          type="search"
+          placeholder="Search by username, name or email"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          className="pl-11"
+        />
+      </div>
+      <div
+        className="mt-3 max-h-[400px] overflow-auto rounded-2xl border border-sand"
+        role="region"
+        aria-label="User table"
+        tabIndex={0}
+      >
+        <table className="w-full min-w-[640px] border-collapse text-left text-sm">
+          <thead className="sticky top-0 z-10 bg-sand text-xs font-extrabold tracking-wide text-ink uppercase">
+            <tr>
+              <th scope="col" className="px-3 py-2.5">
+                ID
+              </th>
+              <th scope="col" className="px-3 py-2.5">
+                Username
+              </th>
+              <th scope="col" className="px-3 py-2.5">
+                Name
+              </th>
+              <th scope="col" className="px-3 py-2.5">
+                Email
+              </th>
+              <th scope="col" className="px-3 py-2.5">
+                MBTI Type
+              </th>
+              <th scope="col" className="px-3 py-2.5 text-right">
+                Actions
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {users.isLoading ? (
+              <tr>
+                <td colSpan={6} className="px-3 py-6 text-center text-muted">
+                  <LoaderCircle aria-hidden className="mr-2 inline size-4 animate-spin" />
+                  Loading users...
+                </td>
+              </tr>
+            ) : rows.length === 0 ? (
+              <tr>
+                <td colSpan={6} className="px-3 py-6 text-center font-semibold text-muted">
+                  No users found
+                </td>
+              </tr>
+            ) : (
+              rows.map((u) => (
+                <tr key={u.id} className="border-t border-sand/70 odd:bg-cream/60">
+                  <td className="px-3 py-2 font-bold text-muted tabular-nums">{u.id}</td>
+                  <td className="max-w-40 truncate px-3 py-2 font-semibold" title={u.username}>
+                    {u.username}
+                  </td>
+                  <td className="max-w-32 truncate px-3 py-2" title={u.name ?? ''}>
+                    {u.name ?? '—'}
+                  </td>
+                  <td className="max-w-44 truncate px-3 py-2" title={u.email ?? ''}>
+                    {u.email ?? '—'}
+                  </td>
+                  <td className="px-3 py-2 font-bold">{u.mbtiType ?? '—'}</td>
+                  <td className="px-3 py-2">
+                    <div className="flex justify-end gap-1.5">
+                      <Button
+                        size="sm"
+                        variant="teal"
+                        className="min-h-9 px-3"
+                        disabled={!u.email || survey.isPending}
+                        aria-label={`Send survey to ${u.name || u.username}`}
+                        onClick={() => survey.mutate(u)}
+                      >
+                        {survey.isPending && survey.variables?.id === u.id ? (
+                          <LoaderCircle aria-hidden className="animate-spin" />
+                        ) : (
+                          <Mail aria-hidden />
+                        )}
+                        Survey
+                      </Button>
+                      {u.id !== ADMIN_USER_ID ? (
+                        <Button
+                          size="sm"
+                          variant="destructive"
+                          className="min-h-9 px-3"
+                          aria-label={`Delete ${u.name || u.username}`}
+                          onClick={() => setToDelete(u)}
+                        >
+                          <Trash2 aria-hidden />
+                          Delete
+                        </Button>
+                      ) : null}
+                    </div>
+                  </td>
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+        {users.hasNextPage ? (
+          <div className="border-t border-sand p-2 text-center">
+            <Button
+              variant="link"
+              size="sm"
+              disabled={users.isFetchingNextPage}
+              onClick={() => void users.fetchNextPage()}
+            >
+              {users.isFetchingNextPage ? 'Loading...' : 'Load more users'}
+            </Button>
+          </div>
+        ) : null}
+      </div>
+      <DeleteUserDialog user={toDelete} onClose={() => setToDelete(null)} />
+    </Card>
+  );
+}
+
+function DeleteUserDialog({ user, onClose }: { user: AdminUser | null; onClose: () => void }) {
+  const del = useDeleteUser();
+  const pending = del.isPending;
+  return (
+    <Dialog open={user !== null} onOpenChange={(open) => !open && !pending && onClose()}>
+      {user ? (
+        <DialogContent
+          title="Delete user"
+          description={`Are you sure you want to delete ${user.name || user.username}?`}
+          onEscapeKeyDown={(e) => pending && e.preventDefault()}
+          onPointerDownOutside={(e) => pending && e.preventDefault()}
+        >
+          <p className="rounded-xl bg-danger-soft p-3 text-sm font-semibold text-danger">
+            This permanently deletes the account, assessments and all associated data (posts, replies, photos). This
+            cannot be undone.
+          </p>
+          <DeleteActions pending={pending} onConfirm={() => del.mutate(user, { onSettled: onClose })} />
+        </DialogContent>
+      ) : null}
+    </Dialog>
+  );
+}

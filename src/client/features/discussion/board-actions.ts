@@ -1,0 +1,12 @@
+import type { ReportTarget } from './report-dialog';
+
+/** What a post card can ask of the board screen (one edit and one reply box open at a time). */
+export interface BoardActions {
+  boardId: number;
+  editingId: number | null;
+  setEditingId: (id: number | null) => void;
+  replyingId: number | null;
+  setReplyingId: (id: number | null) => void;
+  askDelete: (postId: number) => void;
+  askReport: (target: ReportTarget) => void;
+}

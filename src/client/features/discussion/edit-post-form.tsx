@@ -1,0 +1,74 @@
+import { useState, type FormEvent } from 'react';
+import { Check } from 'lucide-react';
+import { Button } from '#client/components/ui/button.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+import { toast } from '#client/components/ui/use-toast.ts';
+import { useUpdatePost } from '#client/api/boards.ts';
+import { POST_CONTENT_MAX, POST_MESSAGES, type Post } from '#shared/contracts/boards.ts';
+import { ImagePickerButton, ImagePreview, useObjectUrl } from './image-picker';
+
+/** Edit mode of one's own post: the text, remove or replace the image, Save / Cancel. */
+export function EditPostForm({ boardId, post, onDone }: { boardId: number; post: Post; onDone: () => void }) {
+  const [content, setContent] = useState(post.content);
+  const [replacement, setReplacement] = useState<File | null>(null);
+  const [removed, setRemoved] = useState(false);
+  const replacementUrl = useObjectUrl(replacement);
+  const update = useUpdatePost(boardId);
+  const blank = content.trim() === '';
+  const shown = replacementUrl ?? (removed ? null : post.imageUrl);
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (blank) {
+      toast({ title: POST_MESSAGES.postRequired, description: POST_MESSAGES.postRequiredHint, variant: 'destructive' });
+      return;
+    }
+    update.mutate({ postId: post.id, content, image: replacement, removeImage: removed }, { onSuccess: onDone });
+  };
+
+  return (
+    <form onSubmit={submit} aria-label="Edit post" className="grid gap-3">
+      <label htmlFor={`edit-${post.id}`} className="sr-only">
+        Edit your post
+      </label>
+      <textarea
+        id={`edit-${post.id}`}
+        value={content}
+        maxLength={POST_CONTENT_MAX}
+        onChange={(e) => setContent(e.target.value)}
+        rows={4}
+        autoFocus
+        className="min-h-24 w-full resize-y rounded-2xl border-2 border-primary/40 bg-white px-4 py-3 text-base focus:border-primary focus:outline-none"
+      />
+      {shown ? (
+        <ImagePreview
+          src={shown}
+          label={replacement ? 'New image preview' : 'Current image'}
+          onRemove={() => {
+            setReplacement(null);
+            setRemoved(true);
+          }}
+        />
+      ) : null}
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <ImagePickerButton
+          onPick={(file) => {
+            setReplacement(file);
+            setRemoved(false);
+          }}
+          label={shown ? 'Replace photo' : 'Add photo'}
+          disabled={update.isPending}
+        />
+        <div className="flex gap-2">
+          <Button variant="secondary" size="sm" className="min-h-11" onClick={onDone} disabled={update.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" size="sm" className="min-h-11" disabled={blank || update.isPending}>
+            {update.isPending ? <Spinner className="size-5 text-white" label="Saving" /> : <Check aria-hidden />}
+            Save
+          </Button>
+        </div>
+      </div>
+    </form>
+  );
+}

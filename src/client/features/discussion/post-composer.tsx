@@ -1,0 +1,59 @@
+import { useState, type FormEvent } from 'react';
+import { Send } from 'lucide-react';
+import { Button } from '#client/components/ui/button.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+import { toast } from '#client/components/ui/use-toast.ts';
+import { useCreatePost } from '#client/api/boards.ts';
+import { POST_CONTENT_MAX, POST_MESSAGES } from '#shared/contracts/boards.ts';
+import { ImagePickerButton, ImagePreview, useObjectUrl } from './image-picker';
+
+/** The new-post box: text, an optional image (preview, remove), Post. */
+export function PostComposer({ boardId, archetypeName }: { boardId: number; archetypeName: string }) {
+  const [content, setContent] = useState('');
+  const [image, setImage] = useState<File | null>(null);
+  const preview = useObjectUrl(image);
+  const create = useCreatePost(boardId);
+  const blank = content.trim() === '';
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (blank) {
+      toast({ title: POST_MESSAGES.postRequired, description: POST_MESSAGES.postRequiredHint, variant: 'destructive' });
+      return;
+    }
+    create.mutate(
+      { content, image },
+      {
+        onSuccess: () => {
+          setContent('');
+          setImage(null);
+        },
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={submit} aria-label="New post" className="grid gap-3 rounded-card bg-white p-4 shadow-card">
+      <label htmlFor="new-post" className="text-base font-extrabold">
+        Start a conversation
+      </label>
+      <textarea
+        id="new-post"
+        value={content}
+        maxLength={POST_CONTENT_MAX}
+        onChange={(e) => setContent(e.target.value)}
+        placeholder={`Share a story, a photo or a question with other ${archetypeName} owners…`}
+        rows={3}
+        className="min-h-24 w-full resize-y rounded-2xl border-2 border-sand bg-cream/60 px-4 py-3 text-base text-ink placeholder:text-muted/80 focus:border-primary focus:bg-white focus:outline-none"
+      />
+      {preview ? <ImagePreview src={preview} onRemove={() => setImage(null)} label="Selected image preview" /> : null}
+      <div className="flex items-center justify-between gap-2">
+        <ImagePickerButton onPick={setImage} label={image ? 'Change photo' : 'Add photo'} disabled={create.isPending} />
+        <Button type="submit" size="sm" className="min-h-11 px-5" disabled={blank || create.isPending}>
+          {create.isPending ? <Spinner className="size-5 text-white" label="Posting" /> : <Send aria-hidden />}
+          Post
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,97 @@
+import { ChevronDown, MessagesSquare, SearchX } from 'lucide-react';
+import { Button } from '#client/components/ui/button.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+import { usePosts, useSearchPosts } from '#client/api/boards.ts';
+import type { BoardActions } from './board-actions';
+import { PostCard } from './post-card';
+
+function EmptyState({ icon, text }: { icon: 'posts' | 'search'; text: string }) {
+  const Icon = icon === 'posts' ? MessagesSquare : SearchX;
+  return (
+    <div className="grid justify-items-center gap-3 rounded-card border-2 border-dashed border-sand bg-white/60 px-6 py-10 text-center">
+      <span className="rounded-full bg-teal-soft p-4 text-teal">
+        <Icon aria-hidden className="size-8" />
+      </span>
+      <p className="max-w-xs font-bold text-ink/90">{text}</p>
+    </div>
+  );
+}
+
+function LoadError({ text, onRetry }: { text: string; onRetry: () => void }) {
+  return (
+    <div role="alert" className="grid justify-items-center gap-3 rounded-card bg-danger-soft px-6 py-8 text-center">
+      <p className="font-bold text-danger">{text}</p>
+      <Button variant="secondary" size="sm" onClick={onRetry}>
+        Try again
+      </Button>
+    </div>
+  );
+}
+
+const Loading = ({ label }: { label: string }) => (
+  <div className="flex justify-center py-10">
+    <Spinner className="size-9" label={label} />
+  </div>
+);
+
+/** The threads, newest first, with 'Load more' for older ones. */
+export function ThreadList({ actions }: { actions: BoardActions }) {
+  const posts = usePosts(actions.boardId);
+  if (posts.isPending) return <Loading label="Loading posts" />;
+  if (posts.isError && posts.threads.length === 0) {
+    return <LoadError text="We couldn't load the posts." onRetry={() => void posts.refetch()} />;
+  }
+  if (posts.threads.length === 0) {
+    return <EmptyState icon="posts" text="No posts yet. Be the first to start the conversation!" />;
+  }
+  return (
+    <div className="grid gap-4">
+      <ul aria-label="Posts" className="grid gap-4">
+        {posts.threads.map((post) => (
+          <li key={post.id}>
+            <PostCard post={post} actions={actions} />
+          </li>
+        ))}
+      </ul>
+      {posts.hasNextPage ? (
+        <Button
+          variant="secondary"
+          className="justify-self-center"
+          onClick={() => void posts.fetchNextPage()}
+          disabled={posts.isFetchingNextPage}
+        >
+          {posts.isFetchingNextPage ? (
+            <Spinner className="size-5" label="Loading older posts" />
+          ) : (
+            <ChevronDown aria-hidden />
+          )}
+          Load more
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
+/** Search results, best first, matches highlighted. */
+export function SearchResults({ term, actions }: { term: string; actions: BoardActions }) {
+  const search = useSearchPosts(actions.boardId, term);
+  if (search.isPending) return <Loading label="Searching" />;
+  if (search.isError)
+    return <LoadError text="Search failed. Please try again." onRetry={() => void search.refetch()} />;
+  const hits = search.data;
+  if (hits.length === 0) return <EmptyState icon="search" text={`No posts found matching "${term}"`} />;
+  return (
+    <section aria-label="Search results" className="grid gap-3">
+      <p aria-live="polite" className="px-1 text-sm font-bold text-muted">
+        {hits.length === 1 ? '1 post' : `${hits.length} posts`} matching &ldquo;{term}&rdquo;
+      </p>
+      <ul className="grid gap-4">
+        {hits.map((hit) => (
+          <li key={hit.id}>
+            <PostCard post={hit} highlighted={hit.highlighted} actions={actions} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

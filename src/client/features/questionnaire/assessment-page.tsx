@@ -1,0 +1,107 @@
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { ArrowLeft } from 'lucide-react';
+import { Button } from '#client/components/ui/button.tsx';
+import { toast } from '#client/components/ui/use-toast.ts';
+import { errorMessage } from '#client/lib/api-client.ts';
+import { QUESTION_ILLUSTRATIONS as ILLUSTRATIONS } from '#shared/questions.ts';
+
+import { useChoiceQuestions } from '#client/api/catalog.ts';
+import { useSubmitAssessment } from '#client/api/assessments.ts';
+import { clearDraft, emptyDraft, petTypeIdOf, useDraft, type Draft } from './draft';
+import {
+  entryFromLink,
+  FIRST_STEP,
+  HOME,
+  indexOf,
+  nextStep,
+  previousStep,
+  QUESTION_TOTAL,
+  questionNumber,
+  SUBMIT,
+  type FlowContext,
+} from './flow';
+import { STEP_SCREENS } from './steps/index';
+import { buildSubmission } from './submission';
+
+const REDIRECT_AFTER_SUBMIT_MS = 1000;
+
+function initialDraft(params: URLSearchParams): Draft {
+  return { ...emptyDraft(), ...entryFromLink(params) };
+}
+
+/** /assessment: shows the draft's current step; the flow table (flow.ts) says where Next and back go. */
+export function AssessmentPage() {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const { draft, update } = useDraft(() => initialDraft(params));
+  // Loaded once the pet type is known: the flow needs how many there are at the end of the text questions.
+  const choiceQuestions = useChoiceQuestions(draft.step.kind === FIRST_STEP.kind ? null : petTypeIdOf(draft));
+  const submit = useSubmitAssessment();
+  const [pictures] = useState(() => [...ILLUSTRATIONS].sort(() => Math.random() - 0.5));
+  const topRef = useRef<HTMLDivElement>(null);
+  const context = (current: Draft): FlowContext => ({
+    draft: current,
+    choiceCount: choiceQuestions.data?.length ?? 0,
+  });
+
+  const stepKey = JSON.stringify(draft.step);
+  useEffect(() => {
+    topRef.current?.scrollIntoView({ block: 'start' });
+    topRef.current?.focus({ preventScroll: true });
+  }, [stepKey]);
+
+  const send = (current: Draft) => {
+    const payload = buildSubmission(current);
+    toast({ title: 'Processing your assessment', description: `Reading what you told us about ${payload.petName}...` });
+    submit.mutate(payload, {
+      onSuccess: (created) => {
+        clearDraft();
+        toast({
+          title: 'Assessment complete!',
+          description: `${created.petName} is ${/^[AEIOU]/.test(created.archetypeName) ? 'an' : 'a'} ${created.archetypeName}. Opening the results...`,
+          variant: 'success',
+        });
+        setTimeout(() => navigate(`/results/${created.id}`), REDIRECT_AFTER_SUBMIT_MS);
+      },
+      onError: (err) =>
+        toast({ title: 'Assessment submission failed', description: errorMessage(err), variant: 'destructive' }),
+    });
+  };
+
+  const next = (patch: Partial<Draft> = {}) => {
+    const current = { ...draft, ...patch };
+    const move = nextStep(draft.step, context(current));
+    if (move.to === SUBMIT) {
+      if (Object.keys(patch).length > 0) update(patch);
+      return send(current);
+    }
+    update({ ...patch, ...move.patch, step: move.to });
+  };
+
+  const back = () => {
+    const move = previousStep(draft.step, context(draft));
+    if (move.to === HOME) return navigate('/');
+    update({ ...move.patch, step: move.to });
+  };
+
+  const step = draft.step;
+  const number = questionNumber(step);
+  const frame = { number, total: QUESTION_TOTAL, illustration: pictures[(number - 1) % pictures.length]! };
+  const pending = submit.isPending || submit.isSuccess;
+  const Screen = STEP_SCREENS[step.kind];
+
+  return (
+    <div className="flex flex-1 flex-col">
+      <header className="sticky top-0 z-20 flex items-center gap-2 bg-cream/95 px-3 py-3 backdrop-blur">
+        <Button variant="ghost" size="icon" aria-label="Go back" onClick={back} disabled={pending}>
+          <ArrowLeft aria-hidden />
+        </Button>
+        <h1 className="text-xl">Pet Assessment</h1>
+      </header>
+      <main ref={topRef} tabIndex={-1} className="flex flex-1 flex-col outline-none" aria-live="polite">
+        <Screen frame={frame} draft={draft} index={indexOf(step)} update={update} onNext={next} pending={pending} />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+/**
+ * The multiple-choice fallback (decision 0008): the pet type's seeded questions, one per screen;
+ * Next stays disabled until an option is chosen. Without questions the screen continues by itself.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { Check } from 'lucide-react';
+import { FullPageSpinner } from '#client/components/ui/spinner.tsx';
+import { useChoiceQuestions } from '#client/api/catalog.ts';
+import { cn } from '#client/lib/utils.ts';
+import type { ChoiceQuestion } from '#shared/contracts/catalog.ts';
+import { petTypeIdOf } from '../draft';
+import { NextButton, StepFrame, type Frame, type StepProps } from '../step-frame';
+
+export function ChoiceStep({ frame, draft, index, onNext, pending }: StepProps) {
+  const choiceQuestions = useChoiceQuestions(petTypeIdOf(draft));
+  if (choiceQuestions.isLoading) return <FullPageSpinner label="Loading questions..." />;
+  const questions = choiceQuestions.data ?? [];
+  const question = questions[index];
+  if (!question) return <AutoContinue onContinue={() => onNext()} />;
+  return (
+    <ChoiceQuestionScreen
+      // The selected option resets on each question change.
+      key={question.id}
+      frame={frame}
+      question={question}
+      pending={pending}
+      isLast={index === questions.length - 1}
+      onChoose={(optionId) => onNext({ choices: [...draft.choices, { questionId: question.id, optionId }] })}
+    />
+  );
+}
+
+function ChoiceQuestionScreen({
+  frame,
+  question,
+  onChoose,
+  isLast,
+  pending,
+}: {
+  frame: Frame;
+  question: ChoiceQuestion;
+  onChoose: (optionId: number) => void;
+  isLast: boolean;
+  pending: boolean;
+}) {
+  const [selected, setSelected] = useState<number | null>(null);
+  return (
+    <StepFrame
+      {...frame}
+      illustration={question.imageUrl ?? frame.illustration}
+      title={question.text}
+      hint="A few quick questions help us where the written answers were short."
+      footer={
+        <NextButton disabled={selected === null || pending} onClick={() => selected !== null && onChoose(selected)}>
+          {pending ? 'Processing...' : isLast ? 'See My Results' : 'Next'}
+        </NextButton>
+      }
+    >
+      <div role="radiogroup" aria-label={question.text} className="grid gap-3">
+        {question.options.map((o) => (
+          <button
+            key={o.id}
+            type="button"
+            role="radio"
+            aria-checked={selected === o.id}
+            onClick={() => setSelected(o.id)}
+            className={cn(
+              'flex min-h-14 items-center gap-3 rounded-2xl border-2 bg-white px-4 py-3 text-left font-semibold transition-colors',
+              selected === o.id ? 'border-primary bg-primary-soft' : 'border-sand hover:border-primary-light',
+            )}
+          >
+            <span
+              className={cn(
+                'flex size-6 shrink-0 items-center justify-center rounded-full border-2',
+                selected === o.id ? 'border-primary bg-primary text-white' : 'border-muted/40',
+              )}
+            >
+              {selected === o.id ? <Check aria-hidden className="size-4" /> : null}
+            </span>
+            {o.text}
+          </button>
+        ))}
+      </div>
+    </StepFrame>
+  );
+}
+
+/** When the pet type has no multiple-choice questions the screen continues by itself. */
+function AutoContinue({ onContinue }: { onContinue: () => void }) {
+  const done = useRef(false);
+  useEffect(() => {
+    if (done.current) return;
+    done.current = true;
+    onContinue();
+  }, [onContinue]);
+  return <FullPageSpinner label="Loading pet profile..." />;
+}

@@ -1,0 +1,19 @@
+import { TEXT_ANSWER_MAX, type Submission } from '#shared/contracts/assessments.ts';
+import { petTypeIdOf, type Draft } from './draft';
+
+export function buildSubmission(draft: Draft): Submission {
+  const age = draft.ageUnknown || draft.age === '' ? null : Number(draft.age);
+  return {
+    petName: draft.name.trim(),
+    petTypeId: petTypeIdOf(draft) ?? 0,
+    petBreed: draft.breed.trim(),
+    petAge: age,
+    petAgeUnknown: draft.ageUnknown,
+    petBirthMonth: draft.birthMonth ? Number(draft.birthMonth) : null,
+    petBirthDay: draft.birthDay ? Number(draft.birthDay) : null,
+    petIsRescue: draft.rescue === 'yes',
+    petPhoto: draft.photo,
+    answers: draft.choices,
+    textResponses: draft.texts.map((t) => t.slice(0, TEXT_ANSWER_MAX)),
+  };
+}

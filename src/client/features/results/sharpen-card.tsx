@@ -1,0 +1,144 @@
+import { useEffect, useRef, useState } from 'react';
+import { RadioGroup } from 'radix-ui';
+import { CheckCircle2, Scale } from 'lucide-react';
+import { Button } from '#client/components/ui/button.tsx';
+import { Card, CardTitle } from '#client/components/ui/card.tsx';
+import { errorMessage } from '#client/lib/api-client.ts';
+import { useSharpenAssessment } from '#client/api/assessments.ts';
+import { TRAITS } from '#shared/archetypes.ts';
+import type { FollowUpSet, TraitChange } from '#shared/contracts/assessments.ts';
+
+/**
+ * 'Help us sharpen this': one card per close call, with its follow-up questions as radio groups.
+ * On submit the server re-scores; the page's result is replaced and `onSharpened` gets what changed.
+ */
+export function SharpenCard({
+  assessmentId,
+  petName,
+  code,
+  set,
+  onSharpened,
+}: {
+  assessmentId: number;
+  petName: string;
+  /** The archetype code before the answers (to say when it changed). */
+  code: string;
+  set: FollowUpSet;
+  onSharpened: (changes: TraitChange[], codeBefore: string) => void;
+}) {
+  const trait = TRAITS.find((t) => t.key === set.trait)!;
+  const [chosen, setChosen] = useState<Record<string, string>>({});
+  const sharpen = useSharpenAssessment(assessmentId);
+  const answers = set.questions.filter((q) => chosen[q.id]).map((q) => ({ questionId: q.id, optionId: chosen[q.id]! }));
+  const titleId = `sharpen-${set.trait}-title`;
+
+  const submit = (e: React.FormEvent) => {
+    e.preventDefault();
+    if (answers.length === 0) return;
+    // The card leaves the page once the result is replaced, so the outcome goes to the page.
+    sharpen
+      .mutateAsync({ trait: set.trait, answers })
+      .then((res) => onSharpened(res.changes, code))
+      .catch(() => {
+        // Shown in the card (sharpen.error).
+      });
+  };
+
+  return (
+    <Card aria-labelledby={titleId} className="border-2 border-sun/70">
+      <p className="flex items-center gap-1.5 text-xs font-extrabold tracking-widest text-teal uppercase">
+        <Scale aria-hidden className="size-4" /> {trait.name}: close call
+      </p>
+      <CardTitle id={titleId} className="mt-1">
+        Help us sharpen this
+      </CardTitle>
+      <p className="mt-1 text-sm text-muted">
+        {petName} showed signs of being both {trait.high.toLowerCase()} and {trait.low.toLowerCase()}. Tell us a little
+        more and we will update the result.
+      </p>
+      <form className="mt-4 grid gap-5" onSubmit={submit}>
+        {set.questions.map((q) => (
+          <fieldset key={q.id} className="grid gap-2">
+            <legend className="mb-2 font-extrabold">{q.text}</legend>
+            <RadioGroup.Root
+              aria-label={q.text}
+              value={chosen[q.id] ?? ''}
+              onValueChange={(optionId) => setChosen((c) => ({ ...c, [q.id]: optionId }))}
+              className="grid gap-2"
+            >
+              {q.options.map((o) => (
+                <RadioGroup.Item
+                  key={o.id}
+                  value={o.id}
+                  className="group flex min-h-11 items-center gap-3 rounded-2xl border-2 border-sand bg-white px-3 py-2.5 text-left text-sm font-semibold transition-colors hover:border-primary-light data-[state=checked]:border-primary data-[state=checked]:bg-primary-soft"
+                >
+                  <span className="grid size-5 shrink-0 place-items-center rounded-full border-2 border-muted/50 group-data-[state=checked]:border-primary">
+                    <RadioGroup.Indicator className="size-2.5 rounded-full bg-primary" />
+                  </span>
+                  {o.text}
+                </RadioGroup.Item>
+              ))}
+            </RadioGroup.Root>
+          </fieldset>
+        ))}
+        {sharpen.isError ? (
+          <p role="alert" className="rounded-xl bg-danger-soft p-3 text-sm font-semibold text-danger">
+            {errorMessage(sharpen.error)}
+          </p>
+        ) : null}
+        <Button type="submit" size="lg" disabled={answers.length === 0 || sharpen.isPending}>
+          {sharpen.isPending ? 'Updating...' : 'Update my result'}
+        </Button>
+      </form>
+    </Card>
+  );
+}
+
+/** What a follow-up changed: 'Confidence: Somewhat Confident → Somewhat Timid', or that it confirmed it. */
+export function SharpenOutcome({
+  changes,
+  codeBefore,
+  codeAfter,
+  archetypeName,
+}: {
+  changes: TraitChange[];
+  codeBefore: string;
+  codeAfter: string;
+  archetypeName: string;
+}) {
+  // The card that was answered has left the page: focus moves here, where the answer landed.
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => ref.current?.focus(), [changes]);
+  return (
+    <Card ref={ref} tabIndex={-1} role="status" className="border-2 border-teal/40 bg-teal-soft/60 outline-none">
+      <CardTitle className="flex items-center gap-2">
+        <CheckCircle2 aria-hidden className="size-5 text-teal" /> Thanks, your answers are in
+      </CardTitle>
+      <ul className="mt-3 grid gap-2">
+        {changes.map((c) => {
+          const name = TRAITS.find((t) => t.key === c.trait)?.name ?? c.trait;
+          return (
+            <li key={c.trait} className="font-semibold">
+              {c.unchanged ? (
+                <>
+                  {name}: {c.after.label}.{' '}
+                  <span className="font-normal text-muted">Unchanged: your answer confirmed it.</span>
+                </>
+              ) : (
+                <>
+                  {name}: {c.before.label} → {c.after.label}
+                </>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      {codeAfter !== codeBefore ? (
+        <p className="mt-3 text-sm">
+          New personality type: <strong>The {archetypeName}</strong> ({codeAfter}). The activities and care tips below
+          follow it.
+        </p>
+      ) : null}
+    </Card>
+  );
+}

@@ -1,0 +1,42 @@
+/**
+ * The admin acts on a reported post: 'delete' removes it with its replies and images (and the board
+ * hears of it live), 'dismiss' closes its open reports and keeps it. Recorded in moderation_actions.
+ */
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db } from '#server/db/client.ts';
+import { discussionPosts, moderationActions, postReports } from '#server/db/schema.ts';
+import { notFound } from '#server/lib/errors.ts';
+import { removePosts } from '#server/modules/accounts/remove-posts.ts';
+import { POST_MESSAGES } from '#shared/contracts/boards.ts';
+import type { PublicUser } from '#shared/contracts/auth.ts';
+
+export async function resolveReport(
+  { db }: { db: Db },
+  admin: PublicUser,
+  postId: number,
+  action: 'delete' | 'dismiss',
+): Promise<{ postId: number; action: 'delete' | 'dismiss' }> {
+  await db.transaction(async (tx) => {
+    const [post] = await tx
+      .select({ id: discussionPosts.id, content: discussionPosts.content })
+      .from(discussionPosts)
+      .where(eq(discussionPosts.id, postId))
+      .for('update');
+    if (!post) throw notFound(POST_MESSAGES.notFound);
+    if (action === 'delete') await removePosts(tx, [post.id]);
+    else {
+      await tx
+        .update(postReports)
+        .set({ resolvedAt: new Date() })
+        .where(and(eq(postReports.postId, post.id), isNull(postReports.resolvedAt)));
+    }
+    await tx.insert(moderationActions).values({
+      adminId: admin.id,
+      action: action === 'delete' ? 'delete_post' : 'dismiss_reports',
+      targetType: 'post',
+      targetId: post.id,
+      detail: post.content.slice(0, 80),
+    });
+  });
+  return { postId, action };
+}

@@ -1,0 +1,70 @@
+import { describe, it, expect } from 'vitest';
+import { TRAIT_KEYS } from '#shared/archetypes.ts';
+import {
+  CALIBRATION,
+  NO_EVIDENCE_MASS,
+  closeCallConfidence,
+  confidenceFor,
+  isCloseCall,
+  scoreFor,
+} from './calibration.ts';
+
+describe('calibration', () => {
+  it('orders the thresholds of every trait: low < boundary <= high', () => {
+    for (const k of TRAIT_KEYS) {
+      const t = CALIBRATION.traits[k];
+      expect(t.low).toBeLessThan(t.boundary);
+      expect(t.high).toBeGreaterThan(t.boundary);
+      expect(t.damping).toBeGreaterThan(0);
+      expect(scoreFor(t.low - 0.01, t)).toBe(1);
+      expect(scoreFor(t.boundary - 0.01, t)).toBe(2);
+      expect(scoreFor(t.boundary, t)).toBe(3);
+      expect(scoreFor(t.high, t)).toBe(4);
+    }
+  });
+
+  it('gives more confidence the further the evidence is from the boundary, within 0..1', () => {
+    for (const k of TRAIT_KEYS) {
+      const t = CALIBRATION.traits[k];
+      let last = 0;
+      for (const m of [0, 0.5, 1, 2, 4, 8]) {
+        const c = confidenceFor(m, 5, t, CALIBRATION);
+        expect(c).toBeGreaterThanOrEqual(last);
+        expect(c).toBeLessThanOrEqual(CALIBRATION.maxConfidence);
+        last = c;
+      }
+      expect(confidenceFor(0, 0, t, CALIBRATION)).toBeLessThan(0.2);
+    }
+  });
+
+  it('flags a close call near the boundary or with next to no evidence, not far from it', () => {
+    const m = CALIBRATION.closeCallMargin;
+    expect(isCloseCall(0.05, 3)).toBe(true);
+    expect(isCloseCall(m - 0.01, 3)).toBe(true);
+    expect(isCloseCall(m, 3)).toBe(false);
+    expect(isCloseCall(5, 30)).toBe(false);
+    expect(isCloseCall(5, NO_EVIDENCE_MASS / 2)).toBe(true);
+  });
+
+  it('makes the flag a cut on the confidence: every flagged trait shows less than every unflagged one', () => {
+    const cut = closeCallConfidence();
+    expect(cut).toBeGreaterThan(0.6);
+    expect(cut).toBeLessThan(CALIBRATION.maxConfidence);
+    for (const k of TRAIT_KEYS) {
+      const t = CALIBRATION.traits[k];
+      for (const [margin, mass] of [
+        [0, 5],
+        [CALIBRATION.closeCallMargin - 0.001, 5],
+        [3, 0.2],
+        [0.3, 0],
+      ] as const) {
+        expect(isCloseCall(margin, mass)).toBe(true);
+        expect(confidenceFor(margin, mass, t, CALIBRATION)).toBeLessThan(cut);
+      }
+      for (const margin of [CALIBRATION.closeCallMargin, 1, 4]) {
+        expect(isCloseCall(margin, 5)).toBe(false);
+        expect(confidenceFor(margin, 5, t, CALIBRATION)).toBeGreaterThanOrEqual(cut);
+      }
+    }
+  });
+});

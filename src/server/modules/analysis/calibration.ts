@@ -1,0 +1,78 @@
+/**
+ * How a trait's evidence maps to a score 1-4 and a confidence. Fitted on eval/pets-train.json (+ the
+ * dev set) by scripts/calibrate-analyzer.ts, which prints the cross-validated figures and, with
+ * --write, regenerates the CALIBRATION constant below. Never fitted on eval/pets-holdout.json.
+ * The close-call rule is not part of this fit (see CLOSE_CALL). See
+ * docs/decisions/0005-embedded-analyser.md.
+ */
+import type { TraitKey } from '#shared/archetypes.ts';
+
+export interface TraitCalibration {
+  /** The trait's strength is z = raw / (1 + evidence mass)^damping. */
+  damping: number;
+  /** z at or above which the letter is the high pole's (score 3 or 4). */
+  boundary: number;
+  /** z below which the score is 1. */
+  low: number;
+  /** z at or above which the score is 4. */
+  high: number;
+  /** Confidence = 1 / (1 + exp(-(a + b * |z - boundary|))): the letter's empirical accuracy (floor 0.5). */
+  conf: { a: number; b: number };
+}
+
+export interface Calibration {
+  traits: Record<TraitKey, TraitCalibration>;
+  /** Cap on the confidence (no letter is certain). */
+  maxConfidence: number;
+  /**
+   * A trait is a close call when |z - boundary| is below this, or when next to nothing was said about
+   * it. The confidence curve is shared by the four traits and rises with |z - boundary|, so every
+   * flagged trait shows a lower confidence than every unflagged one (the cut is closeCallConfidence()).
+   */
+  closeCallMargin: number;
+  /** Where the numbers came from (printed by the calibration script). */
+  source: string;
+}
+
+/** Evidence mass under which a trait has next to nothing said about it. */
+export const NO_EVIDENCE_MASS = 1;
+
+// BEGIN GENERATED (scripts/calibrate-analyzer.ts --write)
+export const CALIBRATION: Calibration = {
+  traits: {
+    independence: { damping: 0.6, boundary: 0, low: -1.44, high: 1.4, conf: { a: 0.3, b: 3.851 } },
+    confidence: { damping: 0.6, boundary: 0, low: -1.88, high: 1.26, conf: { a: 0.3, b: 3.851 } },
+    activity: { damping: 0.5, boundary: 0, low: -1.3, high: 1.46, conf: { a: 0.3, b: 3.851 } },
+    flexibility: { damping: 0.4, boundary: 0, low: -2.08, high: 2.3, conf: { a: 0.3, b: 3.851 } },
+  },
+  maxConfidence: 0.98,
+  closeCallMargin: 0.515,
+  source: 'per-trait damping, 1s and 4s called as often as labelled, fitted on 140 train + 48 dev pets',
+};
+// END GENERATED
+
+export function scoreFor(z: number, t: TraitCalibration): 1 | 2 | 3 | 4 {
+  if (z >= t.boundary) return z >= t.high ? 4 : 3;
+  return z < t.low ? 1 : 2;
+}
+
+/** Empirical probability that the letter is right; a trait with no evidence stays near 0.05. */
+export function confidenceFor(margin: number, mass: number, t: TraitCalibration, cal: Calibration): number {
+  const { a, b } = t.conf;
+  // The chosen letter is never less likely than the other one: the curve is floored at 0.5.
+  const p = Math.min(cal.maxConfidence, Math.max(0.5, 1 / (1 + Math.exp(-(a + b * margin)))));
+  if (mass >= NO_EVIDENCE_MASS) return p;
+  // Next to no evidence: from 0.05 (nothing said) halfway toward the calibrated value.
+  return 0.05 + (p - 0.05) * Math.max(0, mass / NO_EVIDENCE_MASS) * 0.5;
+}
+
+/** The close-call flag: the trait's margin |z - boundary| under the fitted one, or next to no evidence. */
+export function isCloseCall(margin: number, mass: number, cal: Calibration = CALIBRATION): boolean {
+  return margin < cal.closeCallMargin || mass < NO_EVIDENCE_MASS;
+}
+
+/** The confidence at the close-call margin: flagged traits show less, unflagged ones at least this. */
+export function closeCallConfidence(cal: Calibration = CALIBRATION): number {
+  const t = cal.traits.independence;
+  return confidenceFor(cal.closeCallMargin, NO_EVIDENCE_MASS, t, cal);
+}

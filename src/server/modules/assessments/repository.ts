@@ -1,0 +1,197 @@
+/** Reading assessments and shaping them for the API; the one "owner's assessment or 404" guard. */
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '#server/db/client.ts';
+import { assessments, questionOptions, questions } from '#server/db/schema.ts';
+import { badRequest, notFound } from '#server/lib/errors.ts';
+import type { Catalog } from '#server/modules/catalog/catalog.ts';
+import { TRAITS, TRAIT_KEYS, type TraitKey } from '#shared/archetypes.ts';
+import {
+  ASSESSMENT_NOT_FOUND,
+  SUBMIT_MESSAGES,
+  type AnalysisView,
+  type AssessmentListItem,
+  type AssessmentResult,
+  type FollowUpSet,
+  type SharedAssessment,
+  type StoredAnalysis,
+  type TraitAnalysis,
+  type TraitScore,
+} from '#shared/contracts/assessments.ts';
+import type { PublicUser } from '#shared/contracts/auth.ts';
+import type { ChoiceScores } from '#shared/contracts/catalog.ts';
+import { followUpPrompt, followUpsForTrait } from '#shared/follow-ups.ts';
+import { speciesForPetType } from '#shared/pet-types.ts';
+
+export type AssessmentRow = typeof assessments.$inferSelect;
+
+export interface RepositoryDeps {
+  db: Db;
+  catalog: Catalog;
+}
+
+/** The read every owner route starts with, prepared once per database (no SQL built per request). */
+const ownedQueries = new WeakMap<Db, ReturnType<typeof prepareOwned>>();
+function prepareOwned(db: Db) {
+  return db
+    .select()
+    .from(assessments)
+    .where(and(eq(assessments.id, sql.placeholder('id')), eq(assessments.userId, sql.placeholder('userId'))))
+    .limit(1)
+    .prepare('owned_assessment');
+}
+
+/** The signed-in owner's assessment, or 404 for everyone else (no hint that it exists). */
+export async function requireOwnedAssessment(db: Db, user: PublicUser, id: number): Promise<AssessmentRow> {
+  let query = ownedQueries.get(db);
+  if (!query) ownedQueries.set(db, (query = prepareOwned(db)));
+  const [row] = await query.execute({ id, userId: user.id });
+  if (!row) throw notFound(ASSESSMENT_NOT_FOUND);
+  return row;
+}
+
+/** Multiple-choice answers must name real options of questions for this pet type: their deltas, in order. */
+export async function choiceScores(
+  db: Db,
+  petTypeId: number,
+  answers: ReadonlyArray<{ questionId: number; optionId: number }>,
+): Promise<ChoiceScores[]> {
+  if (answers.length === 0) return [];
+  const rows = await db
+    .select({
+      optionId: questionOptions.id,
+      questionId: questionOptions.questionId,
+      traitScores: questionOptions.traitScores,
+    })
+    .from(questionOptions)
+    .innerJoin(questions, eq(questions.id, questionOptions.questionId))
+    .where(
+      and(
+        eq(questions.petTypeId, petTypeId),
+        inArray(
+          questionOptions.id,
+          answers.map((a) => a.optionId),
+        ),
+      ),
+    );
+  return answers.map((a) => {
+    const row = rows.find((r) => r.optionId === a.optionId && r.questionId === a.questionId);
+    if (!row) throw badRequest(SUBMIT_MESSAGES.answers);
+    return row.traitScores;
+  });
+}
+
+/** The scores are stored once, in the score columns; the analysis keeps each trait's reading. */
+export function storedReadings(traits: Record<TraitKey, TraitAnalysis>): StoredAnalysis['traits'] {
+  return Object.fromEntries(
+    TRAIT_KEYS.map((k) => {
+      const { score: _score, ...reading } = traits[k];
+      return [k, reading];
+    }),
+  ) as StoredAnalysis['traits'];
+}
+
+/** Close calls the owner has not sharpened yet, with their follow-up questions worded for the pet. */
+export function followUpsOf(row: AssessmentRow): FollowUpSet[] {
+  if (!row.analysis) return [];
+  const done = new Set((row.analysis.followUps ?? []).map((f) => f.trait));
+  const species = speciesForPetType(row.petTypeId);
+  return TRAIT_KEYS.filter((k) => row.analysis!.closeCalls.includes(k) && !done.has(k)).map((trait) => ({
+    trait,
+    questions: followUpsForTrait(trait).map((q) => followUpPrompt(q, species, row.petName)),
+  }));
+}
+
+export function scoresOf(row: AssessmentRow): Record<(typeof TRAIT_KEYS)[number], TraitScore> {
+  return {
+    independence: row.independenceScore as TraitScore,
+    confidence: row.confidenceScore as TraitScore,
+    activity: row.activityScore as TraitScore,
+    flexibility: row.flexibilityScore as TraitScore,
+  };
+}
+
+function traitsOf(catalog: Catalog, row: AssessmentRow): AssessmentResult['traits'] {
+  const scores = scoresOf(row);
+  return TRAITS.map((t, i) => ({ id: i + 1, name: catalog.traits[i]?.name ?? t.name, score: scores[t.key] }));
+}
+
+function analysisOf(row: AssessmentRow): AnalysisView | null {
+  if (!row.analysis) return null;
+  const scores = scoresOf(row);
+  const traits = Object.fromEntries(
+    TRAIT_KEYS.map((k) => [k, { ...row.analysis!.traits[k], score: scores[k] }]),
+  ) as AnalysisView['traits'];
+  return { traits, closeCalls: row.analysis.closeCalls };
+}
+
+function archetypeOf(catalog: Catalog, row: AssessmentRow) {
+  const archetype = catalog.archetype(row.archetypeId);
+  if (!archetype) throw new Error(`assessment ${row.id} names unknown archetype ${row.archetypeId}`);
+  return archetype;
+}
+
+export function toListItem(catalog: Catalog, row: AssessmentRow): AssessmentListItem {
+  return {
+    id: row.id,
+    petName: row.petName,
+    petTypeName: catalog.petTypeName(row.petTypeId),
+    archetypeName: archetypeOf(catalog, row).name,
+    archetypeId: row.archetypeId,
+    date: row.date.toISOString(),
+    petPhoto: row.petPhoto,
+  };
+}
+
+export function toShared(catalog: Catalog, row: AssessmentRow): SharedAssessment {
+  const archetype = archetypeOf(catalog, row);
+  return {
+    assessment: {
+      id: row.id,
+      petName: row.petName,
+      petPhoto: row.petPhoto,
+      petTypeName: catalog.petTypeName(row.petTypeId),
+      archetypeId: row.archetypeId,
+      archetypeCode: row.archetypeCode,
+      archetypeName: archetype.name,
+      archetypeDescription: archetype.description,
+      date: row.date.toISOString(),
+    },
+    traits: traitsOf(catalog, row),
+    ...catalog.recommendations(row.archetypeId, row.petTypeId),
+  };
+}
+
+export function toResult(catalog: Catalog, row: AssessmentRow): AssessmentResult {
+  const shared = toShared(catalog, row);
+  const archetype = archetypeOf(catalog, row);
+  const scores = scoresOf(row);
+  return {
+    ...shared,
+    assessment: {
+      ...shared.assessment,
+      petTypeId: row.petTypeId,
+      petBreed: row.petBreed,
+      petAge: row.petAge,
+      petAgeUnknown: row.petAgeUnknown,
+      petBirthMonth: row.petBirthMonth,
+      petBirthDay: row.petBirthDay,
+      petIsRescue: row.petIsRescue,
+      archetype: {
+        id: archetype.id,
+        name: archetype.name,
+        title: archetype.name,
+        code: archetype.code,
+        description: archetype.description,
+        traits: archetype.content.traits ?? [],
+      },
+      isShared: row.isShared,
+      independenceScore: scores.independence,
+      confidenceScore: scores.confidence,
+      activityScore: scores.activity,
+      flexibilityScore: scores.flexibility,
+      analysis: analysisOf(row),
+      textResponses: row.textResponses ?? [],
+      followUps: followUpsOf(row),
+    },
+  };
+}

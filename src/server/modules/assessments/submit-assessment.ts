@@ -1,0 +1,68 @@
+/** Submit: the answers are checked, the photo re-encoded, the analyser run, and all of it stored in one transaction. */
+import { assessments } from '#server/db/schema.ts';
+import { analyze } from '#server/modules/analysis/analyzer.ts';
+import { imageFromDataUrl, saveImage } from '#server/modules/uploads/images.ts';
+import { choiceScores, storedReadings, type RepositoryDeps } from './repository.ts';
+import { archetypeByCode } from '#shared/archetypes.ts';
+import { speciesForPetType } from '#shared/pet-types.ts';
+import type { PublicUser } from '#shared/contracts/auth.ts';
+import type { BodyOf } from '#shared/contracts/define.ts';
+import { type SubmittedAssessment, type TraitScore, assessmentEndpoints } from '#shared/contracts/assessments.ts';
+
+type SubmissionInput = BodyOf<typeof assessmentEndpoints.submitAssessment>;
+
+export async function submitAssessment(
+  { db, catalog }: RepositoryDeps,
+  user: PublicUser,
+  input: SubmissionInput,
+): Promise<SubmittedAssessment> {
+  const choices = await choiceScores(db, input.petTypeId, input.answers);
+  const photo = input.petPhoto ? await imageFromDataUrl(input.petPhoto) : null;
+  const result = analyze({ answers: input.textResponses, species: speciesForPetType(input.petTypeId), choices });
+  const archetype = archetypeByCode(result.code);
+  if (!archetype) throw new Error(`analyser returned an unknown code ${result.code}`);
+  const readings = storedReadings(result.traits);
+
+  const row = await db.transaction(async (tx) => {
+    const petPhoto = photo ? await saveImage(tx, photo, user.id) : null;
+    const [created] = await tx
+      .insert(assessments)
+      .values({
+        petName: input.petName,
+        petTypeId: input.petTypeId,
+        petBreed: input.petBreed,
+        petAge: input.petAgeUnknown ? null : (input.petAge ?? null),
+        petAgeUnknown: input.petAgeUnknown,
+        petBirthMonth: input.petBirthMonth ?? null,
+        petBirthDay: input.petBirthDay ?? null,
+        petIsRescue: input.petIsRescue,
+        petPhoto,
+        textResponses: input.textResponses,
+        archetypeId: archetype.id,
+        archetypeCode: archetype.code,
+        userId: user.id,
+        independenceScore: result.scores.independence,
+        confidenceScore: result.scores.confidence,
+        activityScore: result.scores.activity,
+        flexibilityScore: result.scores.flexibility,
+        analysis: { traits: readings, closeCalls: result.closeCalls, answers: input.answers },
+      })
+      .returning();
+    return created!;
+  });
+  return {
+    id: row.id,
+    petName: row.petName,
+    petTypeId: row.petTypeId,
+    petPhoto: row.petPhoto,
+    archetypeId: row.archetypeId,
+    archetypeCode: row.archetypeCode,
+    archetypeName: catalog.archetype(row.archetypeId)?.name ?? archetype.title,
+    date: row.date.toISOString(),
+    independenceScore: result.scores.independence as TraitScore,
+    confidenceScore: result.scores.confidence as TraitScore,
+    activityScore: result.scores.activity as TraitScore,
+    flexibilityScore: result.scores.flexibility as TraitScore,
+    closeCalls: result.closeCalls,
+  };
+}

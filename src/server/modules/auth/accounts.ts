@@ -1,0 +1,43 @@
+/** Account use cases: register, sign in, save the owner's human personality type. */
+import { eq } from 'drizzle-orm';
+import type { Db } from '#server/db/client.ts';
+import { users } from '#server/db/schema.ts';
+import { AppError, unauthorized } from '#server/lib/errors.ts';
+import { ERROR_CODES } from '#shared/errors.ts';
+import type { LoginInput, PublicUser, RegisterInput } from '#shared/contracts/auth.ts';
+import { dummyPasswordHash, hashPassword, verifyPassword } from './password.ts';
+import { toPublicUser } from './sessions.ts';
+import type { LoginLimiter } from './login-limiter.ts';
+
+/** Creates the account; the username is the e-mail address, kept lower-case. */
+export async function registerAccount(db: Db, input: RegisterInput): Promise<PublicUser> {
+  const username = input.username.toLowerCase();
+  const password = await hashPassword(input.password);
+  const [created] = await db
+    .insert(users)
+    .values({ username, password, name: input.name, email: username })
+    .onConflictDoNothing({ target: users.username })
+    .returning();
+  if (!created) throw new AppError(409, ERROR_CODES.conflict, 'An account with this email already exists');
+  return toPublicUser(created);
+}
+
+/** Checks the password (in constant work whether or not the account exists) under the failed-login limits. */
+export async function signIn(db: Db, limiter: LoginLimiter, input: LoginInput, address: string): Promise<PublicUser> {
+  const account = input.username.toLowerCase();
+  await limiter.check(account, address);
+  const [user] = await db.select().from(users).where(eq(users.username, account)).limit(1);
+  const ok = await verifyPassword(user?.password ?? (await dummyPasswordHash()), input.password);
+  if (!user || !ok) {
+    await limiter.recordFailure(account, address);
+    throw new AppError(401, ERROR_CODES.unauthorized, 'Invalid username or password');
+  }
+  await limiter.recordSuccess(account);
+  return toPublicUser(user);
+}
+
+export async function saveHumanType(db: Db, user: PublicUser, mbtiType: string): Promise<PublicUser> {
+  const [updated] = await db.update(users).set({ mbtiType }).where(eq(users.id, user.id)).returning();
+  if (!updated) throw unauthorized();
+  return toPublicUser(updated);
+}

@@ -1,0 +1,64 @@
+/**
+ * A new post or reply. The rules are checked before anything is written (content by the contract,
+ * the parent here, the image by the photo pipeline); then the post, its image, the author's board
+ * membership and the live-update notice are written in one transaction.
+ */
+import { and, eq } from 'drizzle-orm';
+import { discussionBoardMembers, discussionPosts } from '#server/db/schema.ts';
+import { badRequest } from '#server/lib/errors.ts';
+import { processImage, saveImage } from '#server/modules/uploads/images.ts';
+import type { PublicUser } from '#shared/contracts/auth.ts';
+import { BOARD_NOT_FOUND, POST_MESSAGES, type Post } from '#shared/contracts/boards.ts';
+import { notifyBoardEvent } from './board-events.ts';
+import type { PostLimiter } from './post-limiter.ts';
+import { loadPost, pgErrorCode, requireBoard, type BoardDeps } from './repository.ts';
+
+export interface NewPost {
+  content: string;
+  parentId?: number | undefined;
+  boardId?: number | undefined;
+}
+
+export async function createPost(
+  { db, catalog, postLimiter }: BoardDeps & { postLimiter: PostLimiter },
+  user: PublicUser,
+  boardId: number,
+  input: NewPost,
+  imageBytes: Buffer | null,
+): Promise<Post> {
+  const board = requireBoard(catalog, boardId);
+  if (input.boardId !== undefined && input.boardId !== board.id) throw badRequest(BOARD_NOT_FOUND);
+  const parentId = input.parentId ?? null;
+  if (parentId !== null) {
+    const [parent] = await db
+      .select({ parentId: discussionPosts.parentId })
+      .from(discussionPosts)
+      .where(and(eq(discussionPosts.id, parentId), eq(discussionPosts.boardId, board.id)))
+      .limit(1);
+    if (!parent) throw badRequest(POST_MESSAGES.parentNotFound);
+    if (parent.parentId !== null) throw badRequest(POST_MESSAGES.replyToReply);
+  }
+  // Counted before the image is decoded, so a flood of uploads is stopped before the costly part.
+  await postLimiter.consume(user.id);
+  const image = imageBytes ? await processImage(imageBytes) : null;
+  const id = await db
+    .transaction(async (tx) => {
+      const imageUrl = image ? await saveImage(tx, image, user.id) : null;
+      const [row] = await tx
+        .insert(discussionPosts)
+        .values({ boardId: board.id, userId: user.id, parentId, content: input.content, imageUrl })
+        .returning({ id: discussionPosts.id });
+      await tx
+        .insert(discussionBoardMembers)
+        .values({ boardId: board.id, userId: user.id })
+        .onConflictDoNothing({ target: [discussionBoardMembers.boardId, discussionBoardMembers.userId] });
+      await notifyBoardEvent(tx, { boardId: board.id, type: 'post-created', postId: row!.id, parentId });
+      return row!.id;
+    })
+    .catch((err: unknown) => {
+      // The parent was deleted between the check and the insert.
+      if (parentId !== null && pgErrorCode(err) === '23503') throw badRequest(POST_MESSAGES.parentNotFound);
+      throw err;
+    });
+  return loadPost(db, board, id, user.id);
+}

@@ -1,0 +1,45 @@
+/**
+ * Deletes a post with its replies, or one reply: by its author, or by the admin (user 1), whose
+ * deletion of someone else's post is recorded as a moderation action. The rows, every stored image
+ * of them and the live-update notice go in one transaction.
+ */
+import { eq, inArray, or } from 'drizzle-orm';
+import { discussionPosts, moderationActions, uploads } from '#server/db/schema.ts';
+import { forbidden } from '#server/lib/errors.ts';
+import { keyFromImageUrl } from '#server/modules/uploads/images.ts';
+import { ADMIN_USER_ID, type PublicUser } from '#shared/contracts/auth.ts';
+import { POST_MESSAGES } from '#shared/contracts/boards.ts';
+import { notifyBoardEvent } from './board-events.ts';
+import { requireBoard, requirePost, type BoardDeps } from './repository.ts';
+
+export async function deletePost({ db, catalog }: BoardDeps, user: PublicUser, boardId: number, postId: number) {
+  const board = requireBoard(catalog, boardId);
+  const post = await requirePost(db, board.id, postId);
+  const isAdmin = user.id === ADMIN_USER_ID;
+  if (post.userId !== user.id && !isAdmin) throw forbidden(POST_MESSAGES.notAuthor);
+  await db.transaction(async (tx) => {
+    // The post and its replies, with the images they carry (replies go by the foreign key's cascade).
+    const doomed = await tx
+      .select({ imageUrl: discussionPosts.imageUrl })
+      .from(discussionPosts)
+      .where(or(eq(discussionPosts.id, post.id), eq(discussionPosts.parentId, post.id)));
+    await tx.delete(discussionPosts).where(eq(discussionPosts.id, post.id));
+    const keys = doomed.map((d) => keyFromImageUrl(d.imageUrl)).filter((k): k is string => k !== null);
+    if (keys.length) await tx.delete(uploads).where(inArray(uploads.key, keys));
+    if (isAdmin && post.userId !== user.id) {
+      await tx.insert(moderationActions).values({
+        adminId: user.id,
+        action: 'delete_post',
+        targetType: post.parentId === null ? 'post' : 'reply',
+        targetId: post.id,
+        detail: post.content.slice(0, 80),
+      });
+    }
+    await notifyBoardEvent(tx, {
+      boardId: board.id,
+      type: 'post-deleted',
+      postId: post.id,
+      parentId: post.parentId,
+    });
+  });
+}

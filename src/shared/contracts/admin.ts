@@ -1,0 +1,160 @@
+/** The admin's calls (user 1 only, enforced by the server): users, stats, survey e-mail, moderation. */
+import { z } from 'zod';
+import { endpoint } from './define.ts';
+import { idParam } from './common.ts';
+import { REPORT_REASONS } from './boards.ts';
+
+export const USER_NOT_FOUND = 'User not found';
+export const ADMIN_MESSAGES = {
+  cannotDeleteAdmin: 'The admin account cannot be deleted',
+  invalidSender: 'Please enter a valid email address',
+  missingApiKey: 'SendGrid API key is missing: set SENDGRID_API_KEY on the server and restart it',
+  noSender: 'No verified sender is configured yet: use Configure SendGrid to set one',
+  emailMismatch: "That e-mail address is not this user's",
+  noEmail: 'This user has no e-mail address',
+  tooSoon: 'A survey was sent to this user a short while ago. Please wait before sending another.',
+} as const;
+
+/** A user as the admin's table lists it. */
+export const adminUserSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  name: z.string().nullable(),
+  email: z.string().nullable(),
+  mbtiType: z.string().nullable(),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
+
+export const adminStatsSchema = z.object({
+  totalUsers: z.number().int(),
+  /** Users with an e-mail address. */
+  emailVerified: z.number().int(),
+  /** Users with a saved human personality type. */
+  mbtiCompleted: z.number().int(),
+});
+export type AdminStats = z.infer<typeof adminStatsSchema>;
+
+export const USERS_PAGE_DEFAULT = 50;
+export const USERS_PAGE_MAX = 200;
+
+export const senderConfigSchema = z.object({
+  verifiedSender: z.string().nullable(),
+  apiKeyConfigured: z.boolean(),
+});
+
+/** One reported post or reply in the moderation queue. */
+export const reportedPostSchema = z.object({
+  postId: z.number().int(),
+  boardId: z.number().int(),
+  boardName: z.string(),
+  parentId: z.number().int().nullable(),
+  authorName: z.string(),
+  content: z.string(),
+  imageUrl: z.string().nullable(),
+  createdAt: z.string(),
+  reportCount: z.number().int(),
+  reasons: z.array(z.string()),
+  lastReportedAt: z.string(),
+});
+export type ReportedPost = z.infer<typeof reportedPostSchema>;
+
+const userParams = z.object({ id: idParam(USER_NOT_FOUND) });
+
+export const adminEndpoints = {
+  listUsers: endpoint({
+    method: 'GET',
+    path: '/api/admin/users',
+    summary: 'Users by id, searchable by username, name or e-mail (?q=), in pages (?offset=&limit=)',
+    tag: 'admin',
+    access: 'admin',
+    query: z.object({
+      q: z.string().trim().max(200, 'Search terms can be at most 200 characters').optional(),
+      offset: z.coerce.number().int().min(0).default(0),
+      limit: z.coerce.number().int().min(1).max(USERS_PAGE_MAX).default(USERS_PAGE_DEFAULT),
+    }),
+    status: 200,
+    response: z.array(adminUserSchema),
+  }),
+  userStats: endpoint({
+    method: 'GET',
+    path: '/api/admin/stats',
+    summary: 'Stats Overview: total users, users with an e-mail, users with a saved human type',
+    tag: 'admin',
+    access: 'admin',
+    status: 200,
+    response: adminStatsSchema,
+  }),
+  deleteUser: endpoint({
+    method: 'DELETE',
+    path: '/api/admin/users/:id',
+    summary: 'Delete a user and everything they wrote, in one transaction (never user 1 or the admin)',
+    tag: 'admin',
+    access: 'admin',
+    params: userParams,
+    status: 204,
+    response: null,
+  }),
+  getSenderConfig: endpoint({
+    method: 'GET',
+    path: '/api/admin/config-sendgrid',
+    summary: 'The verified sender survey e-mails come from, and whether the API key is set',
+    tag: 'admin',
+    access: 'admin',
+    status: 200,
+    response: senderConfigSchema,
+  }),
+  configureSender: endpoint({
+    method: 'POST',
+    path: '/api/admin/config-sendgrid',
+    summary: 'Set the verified sender (From) of survey e-mails',
+    tag: 'admin',
+    access: 'admin',
+    body: z.object({
+      verifiedSender: z
+        .string({ message: ADMIN_MESSAGES.invalidSender })
+        .trim()
+        .min(1, ADMIN_MESSAGES.invalidSender)
+        .max(254, ADMIN_MESSAGES.invalidSender)
+        .refine((v) => v.includes('@'), ADMIN_MESSAGES.invalidSender),
+    }),
+    status: 200,
+    response: senderConfigSchema,
+  }),
+  sendSurvey: endpoint({
+    method: 'POST',
+    path: '/api/admin/send-survey',
+    summary: 'Send a survey invitation to a user through SendGrid',
+    tag: 'admin',
+    access: 'admin',
+    body: z.object({
+      userId: z.number({ message: USER_NOT_FOUND }).int(USER_NOT_FOUND).positive(USER_NOT_FOUND),
+      email: z.string({ message: ADMIN_MESSAGES.emailMismatch }).trim().min(1, ADMIN_MESSAGES.noEmail),
+    }),
+    status: 200,
+    response: z.object({ message: z.string(), sentAt: z.string() }),
+  }),
+  listReports: endpoint({
+    method: 'GET',
+    path: '/api/admin/reports',
+    summary: 'The moderation queue: reported posts and replies with open reports, newest report first',
+    tag: 'admin',
+    access: 'admin',
+    status: 200,
+    response: z.array(reportedPostSchema),
+  }),
+  resolveReport: endpoint({
+    method: 'POST',
+    path: '/api/admin/reports/:postId',
+    summary: "Act on a reported post: 'delete' it (with its replies and images) or 'dismiss' its reports",
+    tag: 'admin',
+    access: 'admin',
+    params: z.object({ postId: idParam('Post not found') }),
+    body: z.object({ action: z.enum(['delete', 'dismiss'], { message: "action must be 'delete' or 'dismiss'" }) }),
+    status: 200,
+    response: z.object({ postId: z.number().int(), action: z.enum(['delete', 'dismiss']) }),
+  }),
+};
+
+export const REPORT_REASON_LABELS: Record<string, string> = Object.fromEntries(
+  REPORT_REASONS.map((r) => [r.value, r.label]),
+);

@@ -1,0 +1,155 @@
+/** Archetype reads, famous animals and star signs: shapes and endpoints. */
+import { z } from 'zod';
+import { endpoint } from './define.ts';
+import { idParam } from './common.ts';
+import { boardSchema } from './boards.ts';
+
+export const archetypeSummarySchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  image: z.string(),
+  /** e.g. ['Reliant', 'Timid', 'Passive', 'Structured'] */
+  traitSummary: z.array(z.string()),
+});
+export type ArchetypeSummary = z.infer<typeof archetypeSummarySchema>;
+
+export const famousAnimalSchema = z.object({
+  name: z.string(),
+  species: z.string(),
+  description: z.string(),
+  image: z.string().optional(),
+  featured: z.boolean().optional(),
+});
+export type FamousAnimal = z.infer<typeof famousAnimalSchema>;
+
+export const starSignSchema = z.object({
+  name: z.string(),
+  dates: z.string(),
+  description: z.string(),
+  compatibility: z.string(),
+});
+export type StarSign = z.infer<typeof starSignSchema>;
+
+export const compatibilitySchema = z.object({
+  type: z.string(),
+  title: z.string(),
+  relationshipStyle: z.string(),
+  tips: z.string(),
+});
+export type Compatibility = z.infer<typeof compatibilitySchema>;
+
+export const archetypeDetailsSchema = archetypeSummarySchema.extend({
+  description: z.string(),
+  traits: z.array(z.string()),
+  bestApproach: z.string(),
+  greatTools: z.string(),
+  overview: z.string(),
+  getsOnWellWith: z.string(),
+  idealOwner: z.string(),
+  tips: z.string(),
+  famousAnimals: z.array(famousAnimalSchema),
+  starSigns: z.array(z.string()),
+  bestHumanTypes: z.array(z.string()),
+  compatibility: z.array(compatibilitySchema),
+  boardId: z.number().int(),
+});
+export type ArchetypeDetails = z.infer<typeof archetypeDetailsSchema>;
+
+export const ARCHETYPE_NOT_FOUND = 'Archetype not found';
+export const PET_TYPE_NOT_FOUND = 'Pet type not found';
+
+const archetypeTitle = z
+  .string({ message: 'archetypeTitle is required' })
+  .trim()
+  .min(1, 'archetypeTitle is required')
+  .max(100, 'archetypeTitle is too long');
+
+export const famousAnimalsRequestSchema = z.object({
+  archetypeTitle,
+  archetypeDescription: z.string().max(5000, 'archetypeDescription is too long').optional(),
+});
+
+export const starSignsRequestSchema = z.object({
+  archetypeTitle,
+  matchingStarSigns: z.string({ message: 'matchingStarSigns is required' }).max(500, 'matchingStarSigns is too long'),
+});
+
+/** The star-sign call's "not found" warning travels as a first entry named 'Error' (the client shows it as a warning). */
+export const STAR_SIGN_WARNING_NAME = 'Error';
+
+const archetypeParams = z.object({ id: idParam(ARCHETYPE_NOT_FOUND) });
+
+export const archetypeEndpoints = {
+  listArchetypes: endpoint({
+    method: 'GET',
+    path: '/api/archetypes',
+    summary: 'All 16 archetypes for the library grid',
+    tag: 'archetypes',
+    access: 'user',
+    status: 200,
+    response: z.array(archetypeSummarySchema),
+  }),
+  getArchetypeSummary: endpoint({
+    method: 'GET',
+    path: '/api/archetypes/detail/:id',
+    summary: 'One archetype: name, code, image and description',
+    tag: 'archetypes',
+    access: 'user',
+    params: archetypeParams,
+    status: 200,
+    response: archetypeSummarySchema.extend({ description: z.string() }),
+  }),
+  getArchetypeContent: endpoint({
+    method: 'GET',
+    path: '/api/archetypes/:id/content',
+    summary: "One archetype's full curated content",
+    tag: 'archetypes',
+    access: 'user',
+    params: archetypeParams,
+    status: 200,
+    response: archetypeDetailsSchema,
+  }),
+  listArchetypesForPetType: endpoint({
+    method: 'GET',
+    path: '/api/archetypes/:petTypeId',
+    summary: 'The archetypes (id, name, code) that apply to a pet type: all 16 for every type',
+    tag: 'archetypes',
+    access: 'user',
+    params: z.object({ petTypeId: idParam(PET_TYPE_NOT_FOUND) }),
+    status: 200,
+    response: z.array(z.object({ id: z.number().int(), name: z.string(), code: z.string() })),
+  }),
+  listArchetypeBoards: endpoint({
+    method: 'GET',
+    path: '/api/archetypes/:id/discussion-boards',
+    summary: "An archetype's discussion boards",
+    tag: 'archetypes',
+    access: 'user',
+    params: archetypeParams,
+    status: 200,
+    response: z.array(boardSchema),
+  }),
+  famousAnimals: endpoint({
+    method: 'POST',
+    path: '/api/famous-animals',
+    summary: 'Famous animals of an archetype, from the curated content',
+    tag: 'archetypes',
+    access: 'user',
+    body: famousAnimalsRequestSchema,
+    status: 200,
+    response: z.object({
+      famousAnimals: z.array(famousAnimalSchema.pick({ name: true, species: true, description: true })),
+    }),
+  }),
+  starSigns: endpoint({
+    method: 'POST',
+    path: '/api/star-signs',
+    summary: "Details of an archetype's matching star signs; unknown names give a first entry named 'Error'",
+    tag: 'archetypes',
+    access: 'user',
+    body: starSignsRequestSchema,
+    status: 200,
+    response: z.object({ starSigns: z.array(starSignSchema) }),
+  }),
+};

@@ -1,0 +1,469 @@
+/** The assessment contract: submission rules with the spec's messages, response shapes and endpoints. */
+import { z } from 'zod';
+import { TRAIT_KEYS } from '#shared/archetypes.ts';
+import { OTHER_PET_TYPE_ID, PET_TYPES } from '#shared/pet-types.ts';
+import { TEXT_QUESTIONS } from '#shared/questions.ts';
+import { followUpQuestion } from '#shared/follow-ups.ts';
+import { endpoint } from './define.ts';
+import { idParam } from './common.ts';
+
+export const BREED_MAX = 100;
+export const TEXT_ANSWER_MAX = 1000;
+export const TEXT_QUESTION_COUNT = TEXT_QUESTIONS.length;
+export const PET_NAME_MAX = 60;
+export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+/** The toast 'Image too large' / 'Please select an image smaller than 5MB.' as one server message. */
+export const IMAGE_TOO_LARGE = 'Image too large. Please select an image smaller than 5MB.';
+/** A data URL of a 5 MB image is about 6.7 MB of text. */
+const DATA_URL_MAX = Math.ceil((IMAGE_MAX_BYTES * 4) / 3) + 200;
+
+/** Step-by-step messages of the questionnaire (docs/product-rules.md). */
+export const STEP_MESSAGES = {
+  breed: 'Breed or species required',
+  age: { title: 'Pet age required', description: "Please enter your pet's age or select 'I don't know'" },
+  name: 'Pet name required',
+  rescue: 'Please make a selection',
+} as const;
+
+/** Messages of the server's re-checks of a submission. */
+export const SUBMIT_MESSAGES = {
+  name: { title: "Please enter your pet's name", description: 'A name is required to complete the assessment' },
+  petType: 'Pet type missing',
+  breed: 'Breed or species missing',
+  age: 'Pet age missing',
+  answers: 'Something went wrong',
+} as const;
+
+/** Messages of 'Help us sharpen this' (follow-up questions on a close call). */
+export const SHARPEN_MESSAGES = {
+  trait: 'Unknown trait',
+  question: 'Unknown follow-up question',
+  option: 'Please choose one of the answers',
+  none: 'Please answer at least one question',
+  tooMany: 'Too many answers',
+  twice: 'Each question can be answered once',
+  notCloseCall: 'This trait is not a close call',
+  already: 'You have already sharpened this trait',
+} as const;
+
+const optionalInt = (min: number, max: number, message: string) =>
+  z.number({ message }).int(message).min(min, message).max(max, message).nullable().optional();
+
+/**
+ * The rules of one answer, shared by the questionnaire's steps and the submission; only the message
+ * differs (a step says 'Breed or species required', the submission 'Breed or species missing').
+ */
+const petNameField = (message: string) =>
+  z.string({ message }).trim().min(1, message).max(PET_NAME_MAX, `Pet name must be at most ${PET_NAME_MAX} characters`);
+const petTypeIdField = (message: string) =>
+  z
+    .number({ message })
+    .int(message)
+    .refine((id) => PET_TYPES.some((p) => p.id === id), message);
+const petBreedField = (message: string) =>
+  z
+    .string({ message })
+    .trim()
+    .min(1, message)
+    .max(BREED_MAX, `Breed or species must be at most ${BREED_MAX} characters`);
+const petAgeField = (messages: { int: string; min: string; max: string }) =>
+  z
+    .number({ message: messages.int })
+    .int(messages.int)
+    .min(0, messages.min)
+    .max(100, messages.max)
+    .nullable()
+    .optional();
+const petBirthdayFields = {
+  petBirthMonth: optionalInt(1, 12, 'Birth month must be between 1 and 12'),
+  petBirthDay: optionalInt(1, 31, 'Birth day must be between 1 and 31'),
+};
+/** An age is given, or the owner said they don't know it. */
+const ageGiven = (v: { petAge?: number | null | undefined; petAgeUnknown: boolean }) =>
+  v.petAgeUnknown || (v.petAge !== null && v.petAge !== undefined);
+const petIsRescueField = z.boolean({ message: STEP_MESSAGES.rescue });
+
+/**
+ * The questionnaire's steps, each checking its part of the submission with the step's message
+ * (spec section 5). The client feeds them the same values buildSubmission would send.
+ */
+export const stepSchemas = {
+  /** Continue is enabled only with a listed type, or 'Other (specify)' with its text. */
+  petType: z
+    .object({ petTypeId: petTypeIdField(SUBMIT_MESSAGES.petType), otherType: z.string() })
+    .refine((v) => v.petTypeId !== OTHER_PET_TYPE_ID || v.otherType.trim() !== '', {
+      message: SUBMIT_MESSAGES.petType,
+      path: ['otherType'],
+    }),
+  breed: z.object({ petBreed: petBreedField(STEP_MESSAGES.breed) }),
+  age: z
+    .object({
+      petAge: petAgeField({
+        int: STEP_MESSAGES.age.description,
+        min: STEP_MESSAGES.age.description,
+        max: STEP_MESSAGES.age.description,
+      }),
+      petAgeUnknown: z.boolean(),
+      ...petBirthdayFields,
+    })
+    .refine(ageGiven, { message: STEP_MESSAGES.age.description, path: ['petAge'] }),
+  name: z.object({ petName: petNameField(STEP_MESSAGES.name) }),
+  rescue: z.object({ petIsRescue: petIsRescueField }),
+};
+
+export const submissionSchema = z
+  .object({
+    petName: petNameField(SUBMIT_MESSAGES.name.title),
+    petTypeId: petTypeIdField(SUBMIT_MESSAGES.petType),
+    petBreed: petBreedField(SUBMIT_MESSAGES.breed),
+    petAge: petAgeField({
+      int: 'Age must be a whole number',
+      min: 'Age must be 0 or more',
+      max: 'Age must be 100 or less',
+    }),
+    petAgeUnknown: z.boolean().optional().default(false),
+    ...petBirthdayFields,
+    petIsRescue: petIsRescueField,
+    petPhoto: z.union([z.string().max(DATA_URL_MAX, IMAGE_TOO_LARGE), z.null()]).optional(),
+    answers: z
+      .array(z.object({ questionId: z.number().int().positive(), optionId: z.number().int().positive() }))
+      .max(50, SUBMIT_MESSAGES.answers)
+      .optional()
+      .default([]),
+    textResponses: z
+      .array(
+        z
+          .string({ message: SUBMIT_MESSAGES.answers })
+          .max(TEXT_ANSWER_MAX, `Each answer must be at most ${TEXT_ANSWER_MAX} characters`),
+        {
+          message: SUBMIT_MESSAGES.answers,
+        },
+      )
+      .length(TEXT_QUESTION_COUNT, SUBMIT_MESSAGES.answers),
+  })
+  .refine(ageGiven, {
+    message: SUBMIT_MESSAGES.age,
+    path: ['petAge'],
+  });
+export type Submission = z.input<typeof submissionSchema>;
+
+export const updateAssessmentSchema = z
+  .object({
+    petName: z
+      .string()
+      .trim()
+      .min(1, 'Pet name required')
+      .max(PET_NAME_MAX, `Pet name must be at most ${PET_NAME_MAX} characters`)
+      .optional(),
+    petPhoto: z.string().max(DATA_URL_MAX, IMAGE_TOO_LARGE).optional(),
+  })
+  .refine((v) => v.petName !== undefined || v.petPhoto !== undefined, {
+    message: 'Nothing to update: send petName or petPhoto',
+  });
+
+const traitKeySchema = z.enum(TRAIT_KEYS);
+
+/** One piece of evidence from the analyser. */
+export const evidenceSchema = z.object({
+  trait: traitKeySchema,
+  /** The owner's own words: a verbatim substring of the answer (a clause, trimmed, <= 120 chars). */
+  phrase: z.string(),
+  /** Which of the 11 text answers it came from. */
+  questionIndex: z.number().int(),
+  /** 'up' = toward the high pole (Independent / Confident / Active / Flexible). */
+  direction: z.enum(['up', 'down']),
+  weight: z.number(),
+});
+export type Evidence = z.infer<typeof evidenceSchema>;
+
+export const traitScoreSchema = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]);
+export type TraitScore = z.infer<typeof traitScoreSchema>;
+
+/** How the analyser read one trait (its score is stored once, in the assessment's score columns). */
+export const traitReadingSchema = z.object({
+  /** 0-1: how sure the analyser is of this score. */
+  confidence: z.number(),
+  /** Up to 3, strongest first. */
+  evidence: z.array(evidenceSchema),
+  /** True when the letter could easily have gone the other way. */
+  closeCall: z.boolean(),
+});
+export type TraitReading = z.infer<typeof traitReadingSchema>;
+
+/** A trait as the analyser returns it: the reading plus the score. */
+export const traitAnalysisSchema = traitReadingSchema.extend({ score: traitScoreSchema });
+export type TraitAnalysis = z.infer<typeof traitAnalysisSchema>;
+
+const byTrait = <S extends z.ZodType>(schema: S) =>
+  z.object({ independence: schema, confidence: schema, activity: schema, flexibility: schema });
+
+/** One answered follow-up question (src/shared/follow-ups.ts ids). */
+export const followUpAnswerSchema = z.object({
+  questionId: z.string().max(60, SHARPEN_MESSAGES.question),
+  optionId: z.string().max(60, SHARPEN_MESSAGES.option),
+});
+export type FollowUpAnswer = z.infer<typeof followUpAnswerSchema>;
+
+/** The analysis as stored with an assessment (jsonb): readings per trait, close calls, chosen options. */
+export const storedAnalysisSchema = z.object({
+  traits: byTrait(traitReadingSchema),
+  closeCalls: z.array(traitKeySchema),
+  answers: z.array(z.object({ questionId: z.number().int(), optionId: z.number().int() })).optional(),
+  /** Follow-up answers that sharpened close calls, oldest first (each trait at most once). */
+  followUps: z.array(followUpAnswerSchema.extend({ trait: traitKeySchema })).optional(),
+});
+export type StoredAnalysis = z.infer<typeof storedAnalysisSchema>;
+
+/** The analysis as the result page reads it: each trait with its score. */
+export const analysisViewSchema = z.object({
+  traits: byTrait(traitAnalysisSchema),
+  closeCalls: z.array(traitKeySchema),
+});
+export type AnalysisView = z.infer<typeof analysisViewSchema>;
+
+/** The body of a sharpen request: one trait and the chosen options of its follow-up questions. */
+export const sharpenBodySchema = z
+  .object({
+    trait: z.enum(TRAIT_KEYS, { message: SHARPEN_MESSAGES.trait }),
+    answers: z
+      .array(followUpAnswerSchema, { message: SHARPEN_MESSAGES.none })
+      .min(1, SHARPEN_MESSAGES.none)
+      .max(2, SHARPEN_MESSAGES.tooMany),
+  })
+  .superRefine((v, ctx) => {
+    const seen = new Set<string>();
+    v.answers.forEach((a, i) => {
+      const q = followUpQuestion(a.questionId);
+      if (!q || q.trait !== v.trait) {
+        ctx.addIssue({ code: 'custom', message: SHARPEN_MESSAGES.question, path: ['answers', i, 'questionId'] });
+      } else if (!q.options.some((o) => o.id === a.optionId)) {
+        ctx.addIssue({ code: 'custom', message: SHARPEN_MESSAGES.option, path: ['answers', i, 'optionId'] });
+      }
+      if (seen.has(a.questionId)) {
+        ctx.addIssue({ code: 'custom', message: SHARPEN_MESSAGES.twice, path: ['answers', i, 'questionId'] });
+      }
+      seen.add(a.questionId);
+    });
+  });
+
+/** Follow-up questions for one close-call trait, worded for the pet (no deltas). */
+export const followUpSetSchema = z.object({
+  trait: traitKeySchema,
+  questions: z.array(
+    z.object({
+      id: z.string(),
+      text: z.string(),
+      options: z.array(z.object({ id: z.string(), text: z.string() })),
+    }),
+  ),
+});
+export type FollowUpSet = z.infer<typeof followUpSetSchema>;
+
+const scoreWithLabel = z.object({ score: traitScoreSchema, label: z.string() });
+
+export const traitChangeSchema = z.object({
+  trait: traitKeySchema,
+  before: scoreWithLabel,
+  after: scoreWithLabel,
+  /** True when the follow-up left the score as it was (the answer confirmed it). */
+  unchanged: z.boolean(),
+});
+export type TraitChange = z.infer<typeof traitChangeSchema>;
+
+export const assessmentListItemSchema = z.object({
+  id: z.number().int(),
+  petName: z.string(),
+  petTypeName: z.string(),
+  archetypeName: z.string(),
+  archetypeId: z.number().int(),
+  date: z.string(),
+  petPhoto: z.string().nullable(),
+});
+export type AssessmentListItem = z.infer<typeof assessmentListItemSchema>;
+
+const resultTraitSchema = z.object({ id: z.number().int(), name: z.string(), score: traitScoreSchema });
+const activitySchema = z.object({ id: z.number().int(), text: z.string(), icon: z.string().nullable() });
+const careTipSchema = z.object({ id: z.number().int(), text: z.string() });
+
+const resultListsShape = {
+  traits: z.array(resultTraitSchema),
+  activities: z.array(activitySchema),
+  careTips: z.array(careTipSchema),
+};
+
+const sharedAssessmentShape = {
+  id: z.number().int(),
+  petName: z.string(),
+  petPhoto: z.string().nullable(),
+  petTypeName: z.string(),
+  archetypeId: z.number().int(),
+  archetypeCode: z.string(),
+  archetypeName: z.string(),
+  archetypeDescription: z.string(),
+  date: z.string(),
+};
+
+export const assessmentResultSchema = z.object({
+  assessment: z.object({
+    ...sharedAssessmentShape,
+    petTypeId: z.number().int(),
+    petBreed: z.string().nullable(),
+    petAge: z.number().int().nullable(),
+    petAgeUnknown: z.boolean(),
+    petBirthMonth: z.number().int().nullable(),
+    petBirthDay: z.number().int().nullable(),
+    petIsRescue: z.boolean(),
+    archetype: z.object({
+      id: z.number().int(),
+      name: z.string(),
+      title: z.string(),
+      code: z.string(),
+      description: z.string(),
+      traits: z.array(z.string()),
+    }),
+    isShared: z.boolean(),
+    independenceScore: traitScoreSchema,
+    confidenceScore: traitScoreSchema,
+    activityScore: traitScoreSchema,
+    flexibilityScore: traitScoreSchema,
+    /** Each trait's evidence in the owner's own words, confidence and close call. */
+    analysis: analysisViewSchema.nullable(),
+    /** The 11 text answers (owner only; never on the shared view). */
+    textResponses: z.array(z.string()),
+    /** 'Help us sharpen this': follow-up questions for each close call not sharpened yet (owner only). */
+    followUps: z.array(followUpSetSchema).optional(),
+  }),
+  ...resultListsShape,
+});
+export type AssessmentResult = z.infer<typeof assessmentResultSchema>;
+
+export const sharpenResultSchema = z.object({
+  result: assessmentResultSchema,
+  /** The sharpened trait, and any other trait whose score moved. */
+  changes: z.array(traitChangeSchema),
+});
+export type SharpenResult = z.infer<typeof sharpenResultSchema>;
+
+/** The public view of a shared assessment: no owner data, no text answers. */
+export const sharedAssessmentSchema = z.object({
+  assessment: z.object(sharedAssessmentShape),
+  ...resultListsShape,
+});
+export type SharedAssessment = z.infer<typeof sharedAssessmentSchema>;
+
+export const submittedAssessmentSchema = z.object({
+  id: z.number().int(),
+  petName: z.string(),
+  petTypeId: z.number().int(),
+  petPhoto: z.string().nullable(),
+  archetypeId: z.number().int(),
+  archetypeCode: z.string(),
+  archetypeName: z.string(),
+  date: z.string(),
+  independenceScore: traitScoreSchema,
+  confidenceScore: traitScoreSchema,
+  activityScore: traitScoreSchema,
+  flexibilityScore: traitScoreSchema,
+  closeCalls: z.array(traitKeySchema),
+});
+export type SubmittedAssessment = z.infer<typeof submittedAssessmentSchema>;
+
+export const shareStateSchema = z.object({ id: z.number().int(), isShared: z.boolean(), url: z.string() });
+
+export const ASSESSMENT_NOT_FOUND = 'Assessment not found';
+export const RESULTS_NOT_FOUND = 'Results not found';
+const assessmentParams = z.object({ id: idParam(ASSESSMENT_NOT_FOUND) });
+
+export const assessmentEndpoints = {
+  submitAssessment: endpoint({
+    method: 'POST',
+    path: '/api/submit-assessment',
+    summary: "Submit a pet's answers: analysed and stored in one transaction",
+    tag: 'assessments',
+    access: 'user',
+    body: submissionSchema,
+    status: 201,
+    response: submittedAssessmentSchema,
+  }),
+  listAssessments: endpoint({
+    method: 'GET',
+    path: '/api/assessments',
+    summary: "The signed-in owner's assessments, newest first",
+    tag: 'assessments',
+    access: 'user',
+    status: 200,
+    response: z.array(assessmentListItemSchema),
+  }),
+  getAssessment: endpoint({
+    method: 'GET',
+    path: '/api/assessments/:id',
+    summary: "One of the owner's assessments with its traits, evidence, activities and care tips",
+    tag: 'assessments',
+    access: 'user',
+    params: assessmentParams,
+    status: 200,
+    response: assessmentResultSchema,
+  }),
+  updateAssessment: endpoint({
+    method: 'PATCH',
+    path: '/api/assessments/:id',
+    summary: 'Rename the pet or change its photo (a data URL)',
+    tag: 'assessments',
+    access: 'user',
+    params: assessmentParams,
+    body: updateAssessmentSchema,
+    status: 200,
+    response: assessmentResultSchema,
+  }),
+  deleteAssessment: endpoint({
+    method: 'DELETE',
+    path: '/api/assessments/:id',
+    summary: "Delete one of the owner's assessments and its photo",
+    tag: 'assessments',
+    access: 'user',
+    params: assessmentParams,
+    status: 204,
+    response: null,
+  }),
+  shareAssessment: endpoint({
+    method: 'POST',
+    path: '/api/assessments/:id/share',
+    summary: 'Share an assessment: /shared/{id} answers from now on',
+    tag: 'assessments',
+    access: 'user',
+    params: assessmentParams,
+    status: 200,
+    response: shareStateSchema,
+  }),
+  unshareAssessment: endpoint({
+    method: 'DELETE',
+    path: '/api/assessments/:id/share',
+    summary: 'Stop sharing an assessment',
+    tag: 'assessments',
+    access: 'user',
+    params: assessmentParams,
+    status: 200,
+    response: shareStateSchema,
+  }),
+  sharpenAssessment: endpoint({
+    method: 'POST',
+    path: '/api/assessments/:id/sharpen',
+    summary: "Answer a close call's follow-up questions: the assessment is re-scored and stored",
+    tag: 'assessments',
+    access: 'user',
+    params: assessmentParams,
+    body: sharpenBodySchema,
+    status: 200,
+    response: sharpenResultSchema,
+  }),
+  getSharedAssessment: endpoint({
+    method: 'GET',
+    path: '/api/shared-assessments/:id',
+    summary: 'The public view of a shared assessment (no owner data, no answers)',
+    tag: 'assessments',
+    access: 'public',
+    params: z.object({ id: idParam(RESULTS_NOT_FOUND) }),
+    status: 200,
+    response: sharedAssessmentSchema,
+  }),
+};

@@ -1,0 +1,158 @@
+/** Accounts: the form and request rules with the product's messages, the user shape and the endpoints. */
+import { z } from 'zod';
+import { HUMAN_TYPE_PATTERN } from '#shared/human-types.ts';
+import { endpoint } from './define.ts';
+
+export const PASSWORD_MIN = 6;
+export const PASSWORD_MAX = 200;
+export const NAME_MAX = 100;
+export const EMAIL_MAX = 254;
+
+const password = z
+  .string({ message: `Password must be at least ${PASSWORD_MIN} characters` })
+  .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
+  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
+
+export const loginSchema = z.object({
+  username: z
+    .string({ message: 'Username must be at least 3 characters' })
+    .trim()
+    .min(3, 'Username must be at least 3 characters')
+    .max(EMAIL_MAX, `Username must be at most ${EMAIL_MAX} characters`),
+  password,
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+const email = z
+  .string({ message: 'Please enter a valid email' })
+  .trim()
+  .max(EMAIL_MAX, 'Please enter a valid email')
+  .pipe(z.email('Please enter a valid email'));
+
+/** What the server accepts at POST /api/register (confirmPassword is never sent). */
+export const registerSchema = z.object({
+  username: email,
+  name: z
+    .string({ message: 'Name is required' })
+    .trim()
+    .min(1, 'Name is required')
+    .max(NAME_MAX, `Name must be at most ${NAME_MAX} characters`),
+  password,
+  email: z.string().optional(),
+});
+export type RegisterInput = z.infer<typeof registerSchema>;
+
+/** The registration form: the same rules plus the matching confirmation. */
+export const registerFormSchema = registerSchema
+  .omit({ email: true })
+  .extend({ confirmPassword: password })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: 'Passwords do not match',
+    path: ['confirmPassword'],
+  });
+export type RegisterFormInput = z.infer<typeof registerFormSchema>;
+
+export const mbtiSchema = z.object({
+  mbtiType: z
+    .string({ message: 'Please choose a personality type' })
+    .trim()
+    .toUpperCase()
+    .regex(HUMAN_TYPE_PATTERN, 'Personality type must be four letters: E or I, N or S, T or F, J or P'),
+});
+
+/** A user as the API returns it: never a password hash. */
+export const publicUserSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  name: z.string().nullable(),
+  email: z.string().nullable(),
+  mbtiType: z.string().nullable(),
+});
+export type PublicUser = z.infer<typeof publicUserSchema>;
+
+export const ADMIN_USER_ID = 1;
+
+export const authEndpoints = {
+  register: endpoint({
+    method: 'POST',
+    path: '/api/register',
+    summary: 'Create an account (the username is the e-mail address) and sign in',
+    tag: 'accounts',
+    access: 'public',
+    body: registerSchema,
+    status: 201,
+    response: publicUserSchema,
+  }),
+  login: endpoint({
+    method: 'POST',
+    path: '/api/login',
+    summary: 'Sign in; sets the session cookie',
+    tag: 'accounts',
+    access: 'public',
+    body: loginSchema,
+    status: 200,
+    response: publicUserSchema,
+  }),
+  logout: endpoint({
+    method: 'POST',
+    path: '/api/logout',
+    summary: 'Sign out; the session stops working at once',
+    tag: 'accounts',
+    access: 'public',
+    status: 204,
+    response: null,
+  }),
+  currentUser: endpoint({
+    method: 'GET',
+    path: '/api/user',
+    summary: 'The signed-in user (401 when signed out)',
+    tag: 'accounts',
+    access: 'user',
+    signedOutMessage: 'Not signed in',
+    status: 200,
+    response: publicUserSchema,
+  }),
+  saveHumanType: endpoint({
+    method: 'POST',
+    path: '/api/user/mbti',
+    summary: "Save the owner's own human personality type",
+    tag: 'accounts',
+    access: 'user',
+    body: mbtiSchema,
+    status: 200,
+    response: publicUserSchema,
+  }),
+};
+
+/** Owners' control of their own data. */
+export const accountDataEndpoints = {
+  exportMyData: endpoint({
+    method: 'GET',
+    path: '/api/user/export',
+    summary: 'Download my data: the account, every assessment with its answers and result, and every post (JSON file)',
+    tag: 'accounts',
+    access: 'user',
+    status: 200,
+    response: z.object({
+      exportedAt: z.string(),
+      account: publicUserSchema.extend({ createdAt: z.string() }),
+      assessments: z.array(z.record(z.string(), z.unknown())),
+      posts: z.array(z.record(z.string(), z.unknown())),
+    }),
+  }),
+  deleteMyAccount: endpoint({
+    method: 'DELETE',
+    path: '/api/user',
+    summary: 'Delete my account and everything in it (password required); signs out',
+    tag: 'accounts',
+    access: 'user',
+    body: z.object({
+      password: z
+        .string({ message: 'Please enter your password' })
+        .min(1, 'Please enter your password')
+        .max(PASSWORD_MAX),
+    }),
+    status: 204,
+    response: null,
+  }),
+};

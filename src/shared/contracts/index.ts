@@ -1,0 +1,26 @@
+/**
+ * Every endpoint of the API, by name. The server registers a route for each (a test fails when one
+ * has no route), the OpenAPI document lists them, and the resilience suites read them.
+ */
+import { archetypeEndpoints } from './archetypes.ts';
+import { assessmentEndpoints } from './assessments.ts';
+import { accountDataEndpoints, authEndpoints } from './auth.ts';
+import { adminEndpoints } from './admin.ts';
+import { boardEndpoints, postEndpoints } from './boards.ts';
+import { catalogEndpoints } from './catalog.ts';
+import { platformEndpoints } from './platform.ts';
+
+export const api = {
+  ...platformEndpoints,
+  ...authEndpoints,
+  ...catalogEndpoints,
+  ...assessmentEndpoints,
+  ...archetypeEndpoints,
+  ...boardEndpoints,
+  ...postEndpoints,
+  ...accountDataEndpoints,
+  ...adminEndpoints,
+};
+
+export type Api = typeof api;
+export type EndpointName = keyof Api;

@@ -1,0 +1,378 @@
+/**
+ * The Admin Dashboard at phone width, as the admin (user 1) and as a user. Survey e-mails go to a
+ * SendGrid stand-in started here on SENDGRID_STAND_IN_PORT (playwright.config.ts points the server at it).
+ */
+import type { Page } from '@playwright/test';
+import { ADMIN, SENDGRID_STAND_IN_PORT } from '../../playwright.config';
+import { createOwner, expect, expectAccessible, test, toasts, type Owner } from './fixtures';
+import { startSendGridStandIn, type SendGridStandIn } from '../helpers/sendgrid-stand-in';
+import { ADMIN_MESSAGES } from '#shared/contracts/admin.ts';
+
+test.describe.configure({ mode: 'serial' });
+
+let mail: SendGridStandIn;
+test.beforeAll(async () => {
+  mail = await startSendGridStandIn(SENDGRID_STAND_IN_PORT);
+});
+test.afterAll(async () => {
+  await mail.close();
+});
+
+async function signInAsAdmin(page: Page) {
+  const res = await page.request.post('/api/login', { data: { username: ADMIN.username, password: ADMIN.password } });
+  expect(res.status()).toBe(200);
+}
+
+/** The toasts while a modal dialog hides the rest of the page from the accessibility tree (CSS, not roles). */
+const toastsBehindDialog = (page: Page) => page.locator('[role="region"][aria-label^="Notifications"]');
+
+const userRow = (page: Page, name: string) => page.getByRole('row').filter({ hasText: name });
+
+test.describe('as the admin', () => {
+  let zara: Owner;
+  let milo: Owner;
+  let nora: Owner;
+  const unique = `${Date.now()}`.slice(-6);
+
+  test.beforeAll(async ({ request }) => {
+    zara = await createOwner(request, `Zara Quill ${unique}`);
+    milo = await createOwner(request, `Milo Quill ${unique}`);
+    nora = await createOwner(request, `Nora Fenn ${unique}`);
+  });
+
+  test('stats, the user table, search and the phone layout', async ({ page }) => {
+    await signInAsAdmin(page);
+    await page.goto('/admin');
+    await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+    const stats = (await (await page.request.get('/api/admin/stats')).json()) as Record<string, number>;
+    const overview = page.getByRole('region', { name: 'Stats Overview' });
+    await expect(overview.getByRole('definition')).toHaveText([
+      String(stats.totalUsers),
+      String(stats.emailVerified),
+      String(stats.mbtiCompleted),
+    ]);
+    await expect(overview.getByText('Total Users')).toBeVisible();
+    await expect(overview.getByText('Email Verified')).toBeVisible();
+    await expect(overview.getByText('MBTI Completed')).toBeVisible();
+
+    const table = page.getByRole('table');
+    await expect(table.getByRole('columnheader')).toHaveText([
+      'ID',
+      'Username',
+      'Name',
+      'Email',
+      'MBTI Type',
+      'Actions',
+    ]);
+    // Row 1 is the admin: Survey but no Delete.
+    const adminRow = userRow(page, ADMIN.username);
+    await expect(adminRow.getByRole('button', { name: /Send survey/ })).toBeVisible();
+    await expect(adminRow.getByRole('button', { name: /Delete/ })).toHaveCount(0);
+    await expect(page.getByLabel(`${stats.totalUsers} users`)).toBeVisible();
+
+    const search = page.getByLabel('Search users');
+    await search.fill(`Quill ${unique}`);
+    await expect(table.getByRole('row')).toHaveCount(3);
+    await expect(userRow(page, zara.name)).toBeVisible();
+    await expect(userRow(page, nora.name)).toHaveCount(0);
+    await expect(page.getByLabel('2 users')).toBeVisible();
+    await search.fill(nora.username.toUpperCase());
+    await expect(table.getByRole('row')).toHaveCount(2);
+    await search.fill('no-such-person-anywhere');
+    await expect(table.getByText('No users found')).toBeVisible();
+    await search.fill('');
+    await expect(userRow(page, nora.name)).toBeVisible();
+
+    // Phone width: the table area is 400px at most and scrolls sideways; the page itself never does.
+    const area = page.getByRole('region', { name: 'User table' });
+    const box = await area.evaluate((el) => ({
+      maxHeight: getComputedStyle(el).maxHeight,
+      scrolls: el.scrollWidth > el.clientWidth,
+    }));
+    expect(box).toEqual({ maxHeight: '400px', scrolls: true });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expect(page.getByText('© 2025 PawType')).toBeVisible();
+    await page.screenshot({ path: '/tmp/admin-dashboard.png', fullPage: true });
+    await expectAccessible(page, 'admin dashboard');
+  });
+
+  test('sender dialog: invalid address, then a verified sender', async ({ page }) => {
+    await signInAsAdmin(page);
+    await page.goto('/admin');
+    const settings = page.getByRole('region', { name: 'Email Settings' });
+    await settings.getByRole('button', { name: 'Configure SendGrid' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Configure SendGrid' });
+    const field = dialog.getByLabel('Verified Sender Email');
+    await field.fill('not-an-address');
+    await dialog.getByRole('button', { name: 'Save Configuration' }).click();
+    await expect(toastsBehindDialog(page).getByText('Invalid email')).toBeVisible();
+    await expect(toastsBehindDialog(page).getByText('Please enter a valid email address')).toBeVisible();
+    await expect(dialog).toBeVisible();
+    await expectAccessible(page, 'sender dialog');
+    await page.screenshot({ path: '/tmp/admin-sender-dialog.png' });
+    await field.fill('hello@pawtype.test');
+    await dialog.getByRole('button', { name: 'Save Configuration' }).click();
+    await expect(toasts(page).getByText('SendGrid configured')).toBeVisible();
+    await expect(toasts(page).getByText('Verified sender email set to hello@pawtype.test')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(settings.getByText('hello@pawtype.test')).toBeVisible();
+  });
+
+  test('survey: sent, then each failure with its hint and the instructions', async ({ page }) => {
+    await signInAsAdmin(page);
+    await page.goto('/admin');
+    await page.getByLabel('Search users').fill(`Quill ${unique}`);
+    const before = mail.mails.length;
+
+    mail.mode = 'accept';
+    // Hold the request until the pending state was seen: 'Sending survey...' and the buttons disabled.
+    let release = () => {};
+    const held = new Promise<void>((r) => (release = r));
+    await page.route('**/api/admin/send-survey', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole('button', { name: `Send survey to ${zara.name}` }).click();
+    await expect(toasts(page).getByText('Sending survey...')).toBeVisible();
+    await expect(page.getByRole('button', { name: `Send survey to ${milo.name}` })).toBeDisabled();
+    release();
+    await expect(toasts(page).getByText('Survey email sent')).toBeVisible();
+    await expect(toasts(page).getByText(`Survey invitation sent to ${zara.name} (${zara.username})`)).toBeVisible();
+    await page.unroute('**/api/admin/send-survey');
+    expect(mail.mails).toHaveLength(before + 1);
+    expect(mail.mails.at(-1)).toMatchObject({ from: 'hello@pawtype.test', to: [zara.username] });
+    expect(mail.mails.at(-1)!.text).toContain(`Hi ${zara.name},`);
+
+    const failure = toasts(page).getByText('Failed to send survey email');
+    const senderHint = toasts(page).getByText(/sender email address is not verified/);
+    const instructions = toasts(page).getByText('How to set up survey emails');
+    const miloSurvey = page.getByRole('button', { name: `Send survey to ${milo.name}` });
+
+    for (const mode of ['unverified-sender', 'unauthorized', 'forbidden'] as const) {
+      mail.mode = mode;
+      await miloSurvey.click();
+      await expect(failure).toBeVisible();
+      await expect(senderHint).toBeVisible();
+      if (mode === 'unverified-sender') {
+        await expect(toasts(page).getByText(/verified Sender Identity/)).toBeVisible();
+        await page.screenshot({ path: '/tmp/admin-survey-failed.png' });
+      }
+      await expect(instructions).toBeVisible();
+      await expect(toasts(page).getByText('Verify a sender email address', { exact: false })).toBeVisible();
+      if (mode === 'unverified-sender') await page.screenshot({ path: '/tmp/admin-survey-instructions.png' });
+    }
+    mail.mode = 'accept';
+
+    // The server without an API key (this server has one, so its answer is stood in for here).
+    await page.route('**/api/admin/send-survey', (route) =>
+      route.fulfill({ status: 503, json: { message: ADMIN_MESSAGES.missingApiKey, code: 'SERVICE_UNAVAILABLE' } }),
+    );
+    await miloSurvey.click();
+    await expect(failure).toBeVisible();
+    await expect(toasts(page).getByText(/API key \(SENDGRID_API_KEY\) is not configured/)).toBeVisible();
+    await expect(instructions).toBeVisible();
+    await page.unroute('**/api/admin/send-survey');
+
+    // Too soon after the last invitation: the server's message, no set-up instructions.
+    await page.getByRole('button', { name: `Send survey to ${zara.name}` }).click();
+    await expect(failure).toBeVisible();
+    await expect(toasts(page).getByText(ADMIN_MESSAGES.tooSoon)).toBeVisible();
+    await page.waitForTimeout(1300);
+    await expect(instructions).toHaveCount(0);
+  });
+
+  test('a user without an e-mail cannot be surveyed', async ({ page }) => {
+    await signInAsAdmin(page);
+    // No API sets a null e-mail; the list's reply is stood in for with one such row.
+    await page.route('**/api/admin/users?*', (route) =>
+      route.fulfill({
+        json: [{ id: 99, username: 'no-mail-user', name: 'No Mail', email: null, mbtiType: null }],
+      }),
+    );
+    await page.goto('/admin');
+    await expect(page.getByRole('button', { name: 'Send survey to No Mail' })).toBeDisabled();
+  });
+
+  test('delete a user: the warning, the toast, the refreshed list and stats', async ({ page }) => {
+    await signInAsAdmin(page);
+    await page.goto('/admin');
+    const total = page.getByRole('region', { name: 'Stats Overview' }).getByRole('definition').first();
+    await expect(total).toHaveText(/^\d+$/);
+    const before = Number(await total.textContent());
+    await page.getByLabel('Search users').fill(nora.name);
+    await page.getByRole('button', { name: `Delete ${nora.name}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete user' });
+    await expect(dialog.getByText(`Are you sure you want to delete ${nora.name}?`)).toBeVisible();
+    await expect(
+      dialog.getByText(/permanently deletes the account, assessments and all associated data/),
+    ).toBeVisible();
+    await page.screenshot({ path: '/tmp/admin-delete-dialog.png' });
+    await expectAccessible(page, 'delete user dialog');
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await expect(toasts(page).getByText('User deleted successfully')).toBeVisible();
+    await expect(toasts(page).getByText('The user and all associated data have been removed.')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('table').getByText('No users found')).toBeVisible();
+    await expect(total).toHaveText(String(before - 1));
+    // Their session is gone too.
+    const login = await page.request.post('/api/login', { data: { username: nora.username, password: nora.password } });
+    expect(login.status()).toBe(401);
+  });
+
+  test('a failed delete shows the server message', async ({ page }) => {
+    await signInAsAdmin(page);
+    await page.goto('/admin');
+    await page.getByLabel('Search users').fill(milo.name);
+    await page.route('**/api/admin/users/*', (route) =>
+      route.request().method() === 'DELETE'
+        ? route.fulfill({ status: 500, json: { message: 'Something went wrong on our side', code: 'INTERNAL_ERROR' } })
+        : route.continue(),
+    );
+    await page.getByRole('button', { name: `Delete ${milo.name}` }).click();
+    await page.getByRole('dialog', { name: 'Delete user' }).getByRole('button', { name: 'Delete' }).click();
+    await expect(toasts(page).getByText('Failed to delete user')).toBeVisible();
+    await expect(toasts(page).getByText('Something went wrong on our side')).toBeVisible();
+  });
+
+  test('users fail to load: the error toast', async ({ page }) => {
+    await signInAsAdmin(page);
+    await page.route('**/api/admin/users?*', (route) =>
+      route.fulfill({ status: 500, json: { message: 'Database unavailable', code: 'INTERNAL_ERROR' } }),
+    );
+    await page.goto('/admin');
+    await expect(toasts(page).getByText('Error loading users: Database unavailable')).toBeVisible();
+  });
+});
+
+test("the Reported posts card (the queue's replies stood in for; the real flow is the last test)", async ({ page }) => {
+  await signInAsAdmin(page);
+  const now = Date.now();
+  let queue = [
+    {
+      postId: 501,
+      boardId: 3,
+      boardName: 'Bold Explorers',
+      parentId: null,
+      authorName: 'Rex Author',
+      content: 'Cheap bones for sale, visit my shop!',
+      imageUrl: null,
+      createdAt: new Date(now - 3_600_000).toISOString(),
+      reportCount: 2,
+      reasons: ['abuse', 'spam'],
+      lastReportedAt: new Date(now - 120_000).toISOString(),
+    },
+    {
+      postId: 502,
+      boardId: 5,
+      boardName: 'Gentle Souls',
+      parentId: 77,
+      authorName: 'Grumpy Gus',
+      content: 'Nobody asked.',
+      imageUrl: null,
+      createdAt: new Date(now - 7_200_000).toISOString(),
+      reportCount: 1,
+      reasons: ['off-topic'],
+      lastReportedAt: new Date(now - 600_000).toISOString(),
+    },
+  ];
+  const actions: unknown[] = [];
+  await page.route('**/api/admin/reports', (route) => route.fulfill({ json: queue }));
+  await page.route('**/api/admin/reports/*', async (route) => {
+    const postId = Number(route.request().url().split('/').pop());
+    const { action } = route.request().postDataJSON() as { action: string };
+    actions.push({ postId, action });
+    queue = queue.filter((q) => q.postId !== postId);
+    await route.fulfill({ json: { postId, action } });
+  });
+  await page.goto('/admin');
+  const card = page.getByRole('region', { name: 'Reported posts' });
+  const spam = card.getByRole('listitem', { name: 'Post by Rex Author' });
+  const reply = card.getByRole('listitem', { name: 'Reply by Grumpy Gus' });
+  await expect(spam.getByText('Cheap bones for sale, visit my shop!')).toBeVisible();
+  await expect(spam.getByText('2 reports')).toBeVisible();
+  await expect(spam.getByText('Spam or advertising')).toBeVisible();
+  await expect(spam.getByText('Unkind or abusive')).toBeVisible();
+  await expect(spam.getByText(/on Bold Explorers/)).toBeVisible();
+  await expect(reply.getByText('Off-topic')).toBeVisible();
+  await card.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: '/tmp/admin-reports-card.png' });
+  await expectAccessible(page, 'reported posts');
+  await spam.getByRole('button', { name: /Delete post/ }).click();
+  await expect(toasts(page).getByText('Post deleted')).toBeVisible();
+  await expect(spam).toHaveCount(0);
+  await reply.getByRole('button', { name: /Dismiss/ }).click();
+  await expect(toasts(page).getByText('Reports dismissed')).toBeVisible();
+  await expect(card.getByText('No reported posts. All quiet on the boards.')).toBeVisible();
+  expect(actions).toEqual([
+    { postId: 501, action: 'delete' },
+    { postId: 502, action: 'dismiss' },
+  ]);
+});
+
+test('a signed-in user on /admin goes home with Access denied; the API refuses them', async ({ page, owner }) => {
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(toasts(page).getByText('Access denied')).toBeVisible();
+  expect((await page.request.get('/api/admin/users')).status()).toBe(403);
+  expect(owner.id).toBeGreaterThan(1);
+});
+
+test('a signed-out visitor on /admin goes to /auth', async ({ page }) => {
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/auth$/);
+});
+
+/**
+ * MODERATION, END TO END: needs the boards API (POST /api/discussion-boards/{id}/posts and .../report),
+ * built on another branch. On a branch without it this test skips itself (the create call answers
+ * 404 'Route not found'); after the merge it runs. The lead runs it after merging.
+ */
+test('reported posts: one deleted, another dismissed', async ({ page, browser }) => {
+  const author = await createOwner(page.request, 'Rex Author');
+  const create = (content: string) => page.request.post('/api/discussion-boards/1/posts', { multipart: { content } });
+  const first = await create(`Cheap bones for sale ${Date.now()}`);
+  test.skip(first.status() === 404, 'the boards API is not on this branch yet (runs after the merge)');
+  expect(first.status()).toBe(201);
+  const second = await create(`A slightly grumpy post ${Date.now()}`);
+  const spam = (await first.json()) as { id: number; content: string };
+  const grumpy = (await second.json()) as { id: number; content: string };
+  const reporterContext = await browser.newContext();
+  await createOwner(reporterContext.request, 'Rita Reporter');
+  for (const [post, reason] of [
+    [spam, 'spam'],
+    [grumpy, 'abuse'],
+  ] as const) {
+    const res = await reporterContext.request.post(`/api/discussion-boards/1/posts/${post.id}/report`, {
+      data: { reason },
+    });
+    expect(res.status()).toBe(201);
+  }
+  await reporterContext.close();
+
+  await page.request.post('/api/logout');
+  await signInAsAdmin(page);
+  await page.goto('/admin');
+  const queue = page.getByRole('region', { name: 'Reported posts' });
+  await expect(queue.getByText(spam.content)).toBeVisible();
+  await expect(queue.getByText(grumpy.content)).toBeVisible();
+  await expect(queue.getByText('Spam or advertising')).toBeVisible();
+  await page.screenshot({ path: '/tmp/admin-reports.png', fullPage: true });
+  await queue
+    .getByRole('listitem')
+    .filter({ hasText: spam.content })
+    .getByRole('button', { name: /Delete post/ })
+    .click();
+  await expect(toasts(page).getByText('Post deleted')).toBeVisible();
+  await expect(queue.getByText(spam.content)).toHaveCount(0);
+  await queue
+    .getByRole('listitem')
+    .filter({ hasText: grumpy.content })
+    .getByRole('button', { name: /Dismiss/ })
+    .click();
+  await expect(toasts(page).getByText('Reports dismissed')).toBeVisible();
+  await expect(queue.getByText(grumpy.content)).toHaveCount(0);
+  const posts = (await (await page.request.get('/api/discussion-boards/1/posts')).json()) as { id: number }[];
+  expect(posts.some((p) => p.id === spam.id)).toBe(false);
+  expect(posts.some((p) => p.id === grumpy.id)).toBe(true);
+  expect(author.id).toBeGreaterThan(1);
+});

@@ -1,0 +1,520 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, count, eq, sql } from 'drizzle-orm';
+import type { PGlite } from '@electric-sql/pglite';
+import type pg from 'pg';
+import { createTestApp, drivers, registerUser, uniqueEmail, type TestApp } from '../helpers/test-app.ts';
+import { pngDataUrl, submission } from '../helpers/factories.ts';
+import {
+  imageExists,
+  insertPost,
+  insertReport,
+  joinBoard,
+  postIdsExisting,
+  storedImage,
+} from '../helpers/board-data.ts';
+import { startSendGridStandIn, type SendGridStandIn } from '../helpers/sendgrid-stand-in.ts';
+import * as s from '#server/db/schema.ts';
+import { VERIFIED_SENDER_KEY } from '#server/modules/admin/settings.ts';
+import { ADMIN_MESSAGES, adminEndpoints } from '#shared/contracts/admin.ts';
+import { pathFor } from '#shared/contracts/define.ts';
+
+const SURVEY_URL = 'https://survey.example.org/pawtype?from=email';
+
+describe.each(drivers)('admin API on %s', (driver) => {
+  let t: TestApp;
+  let mail: SendGridStandIn;
+  let admin: { cookie: string; user: { id: number } };
+  let user: { cookie: string; user: { id: number; username: string } };
+  beforeAll(async () => {
+    mail = await startSendGridStandIn();
+    t = await createTestApp(driver, {
+      config: {
+        sendgridApiKey: 'SG.test-key',
+        email: { sendgridBaseUrl: mail.url, surveyUrl: SURVEY_URL, surveyResendMinutes: 10 },
+      },
+    });
+    admin = await registerUser(t.app, { name: 'Ada Admin' });
+    user = await registerUser(t.app, { name: 'Uma User' });
+  });
+  afterAll(async () => {
+    await t.close();
+    await mail.close();
+  });
+
+  const db = () => t.database.db;
+  const as = (cookie: string | null, method: string, url: string, payload?: object) =>
+    t.app.inject({
+      method: method as 'GET',
+      url,
+      ...(payload ? { payload } : {}),
+      headers: cookie ? { cookie } : {},
+    });
+
+  describe('permissions: every admin route x signed out, user, admin', () => {
+    const sample: Record<keyof typeof adminEndpoints, { params?: Record<string, string>; body?: object }> = {
+      listUsers: {},
+      userStats: {},
+      deleteUser: { params: { id: '999999' } },
+      getSenderConfig: {},
+      // The admin's call must not change the settings the later tests start from: an invalid sender.
+      configureSender: { body: { verifiedSender: 'no-at-sign' } },
+      sendSurvey: { body: { userId: 999999, email: 'nobody@example.com' } },
+      listReports: {},
+      resolveReport: { params: { postId: '999999' }, body: { action: 'dismiss' } },
+    };
+    const cases = Object.entries(adminEndpoints).flatMap(([name, e]) =>
+      (['signed out', 'user', 'admin'] as const).map((who) => ({ name, who, e })),
+    );
+    it.each(cases)('$name as $who', async ({ name, who, e }) => {
+      const input = sample[name as keyof typeof sample];
+      const cookie = who === 'signed out' ? null : who === 'user' ? user.cookie : admin.cookie;
+      const res = await as(cookie, e.method, pathFor(e.path, input.params), input.body);
+      if (who === 'signed out') expect(res.statusCode).toBe(401);
+      else if (who === 'user') {
+        expect(res.statusCode).toBe(403);
+        expect(res.json().message).toBe('Only the admin can do that');
+      } else expect([200, 204, 400, 404, 503]).toContain(res.statusCode);
+    });
+
+    it('a refused call changes nothing', async () => {
+      const victim = await registerUser(t.app);
+      await as(user.cookie, 'DELETE', `/api/admin/users/${victim.user.id}`);
+      await as(null, 'DELETE', `/api/admin/users/${victim.user.id}`);
+      await as(user.cookie, 'POST', '/api/admin/config-sendgrid', { verifiedSender: 'intruder@example.com' });
+      expect((await db().select().from(s.users).where(eq(s.users.id, victim.user.id))).length).toBe(1);
+      // The seed keeps its own row in app_settings; no verified sender may have been stored.
+      expect((await db().select().from(s.appSettings).where(eq(s.appSettings.key, VERIFIED_SENDER_KEY))).length).toBe(
+        0,
+      );
+      expect((await db().select().from(s.moderationActions)).length).toBe(0);
+    });
+  });
+
+  describe('users and stats', () => {
+    it('is user 1 who is the admin', () => expect(admin.user.id).toBe(1));
+
+    it('lists id, username, name, email and mbtiType by id, with search over username, name and e-mail', async () => {
+      const a = await registerUser(t.app, { name: 'Zed 100%_Sure', username: uniqueEmail('zed') });
+      const b = await registerUser(t.app, { name: 'Zed 100xxSure', username: uniqueEmail('zed') });
+      const all = (await as(admin.cookie, 'GET', '/api/admin/users?limit=200')).json();
+      expect(all[0]).toEqual({
+        id: 1,
+        username: expect.any(String),
+        name: 'Ada Admin',
+        email: expect.any(String),
+        mbtiType: null,
+      });
+      expect(all.map((u: { id: number }) => u.id)).toEqual(
+        [...all.map((u: { id: number }) => u.id)].sort((x, y) => x - y),
+      );
+      const q = async (term: string) =>
+        (await as(admin.cookie, 'GET', `/api/admin/users?q=${encodeURIComponent(term)}`))
+          .json()
+          .map((u: { id: number }) => u.id);
+      // Wildcards typed by the admin match themselves.
+      expect(await q('%_')).toEqual([a.user.id]);
+      expect(await q('0_S')).toEqual([]);
+      expect(await q('ZED 100')).toEqual([a.user.id, b.user.id]);
+      expect(await q(b.user.username.toUpperCase())).toEqual([b.user.id]);
+      expect(await q('uma user')).toEqual([user.user.id]);
+      expect(await q('nobody-like-this')).toEqual([]);
+    });
+
+    it('pages with offset and limit', async () => {
+      const first = (await as(admin.cookie, 'GET', '/api/admin/users?offset=0&limit=2')).json();
+      const second = (await as(admin.cookie, 'GET', '/api/admin/users?offset=2&limit=2')).json();
+      expect(first).toHaveLength(2);
+      expect(second[0].id).toBeGreaterThan(first[1].id);
+      expect((await as(admin.cookie, 'GET', '/api/admin/users?limit=0')).statusCode).toBe(400);
+    });
+
+    it('counts total users, users with an e-mail and users with a human type from the database', async () => {
+      const noMail = await registerUser(t.app);
+      await db().update(s.users).set({ email: null }).where(eq(s.users.id, noMail.user.id));
+      await as(user.cookie, 'POST', '/api/user/mbti', { mbtiType: 'INFP' });
+      const [expected] = await db()
+        .select({
+          total: count(),
+          email: sql<number>`count(*) filter (where email is not null)::int`,
+          mbti: sql<number>`count(*) filter (where mbti_type is not null)::int`,
+        })
+        .from(s.users);
+      const stats = (await as(admin.cookie, 'GET', '/api/admin/stats')).json();
+      expect(stats).toEqual({
+        totalUsers: expected!.total,
+        emailVerified: expected!.email,
+        mbtiCompleted: expected!.mbti,
+      });
+      expect(stats.emailVerified).toBe(stats.totalUsers - 1);
+      expect(stats.mbtiCompleted).toBeGreaterThanOrEqual(1);
+    });
+  });
+
+  describe('DELETE /api/admin/users/{id}', () => {
+    /** A user with an assessment (shared, with a photo), posts, replies, a membership, a report and a session. */
+    async function populatedVictim() {
+      const victim = await registerUser(t.app, { name: 'Vic Tim' });
+      const other = await registerUser(t.app, { name: 'Olga Other' });
+      const sub = await as(
+        victim.cookie,
+        'POST',
+        '/api/submit-assessment',
+        submission({ petPhoto: await pngDataUrl() }),
+      );
+      if (sub.statusCode !== 201) throw new Error(sub.body);
+      const assessmentId = sub.json().id as number;
+      await as(victim.cookie, 'POST', `/api/assessments/${assessmentId}/share`);
+      const [row] = await db().select().from(s.assessments).where(eq(s.assessments.id, assessmentId));
+      const petPhoto = row!.petPhoto!;
+      const vPost = await insertPost(db(), { userId: victim.user.id, content: 'My dog loves puddles', image: true });
+      const oReplyUnderV = await insertPost(db(), {
+        userId: other.user.id,
+        content: 'Mine too!',
+        parentId: vPost.id,
+        image: true,
+      });
+      const oPost = await insertPost(db(), { userId: other.user.id, content: 'Cat naps', image: true });
+      const vReplyUnderO = await insertPost(db(), { userId: victim.user.id, content: 'So cute', parentId: oPost.id });
+      await joinBoard(db(), 1, victim.user.id);
+      await insertReport(db(), oPost.id, victim.user.id, 'off-topic');
+      await insertReport(db(), vPost.id, other.user.id, 'spam');
+      const loose = await storedImage(db(), victim.user.id);
+      return { victim, other, assessmentId, petPhoto, vPost, oReplyUnderV, oPost, vReplyUnderO, loose };
+    }
+
+    const rowsOf = async (userId: number) => ({
+      users: (await db().select().from(s.users).where(eq(s.users.id, userId))).length,
+      assessments: (await db().select().from(s.assessments).where(eq(s.assessments.userId, userId))).length,
+      posts: (await db().select().from(s.discussionPosts).where(eq(s.discussionPosts.userId, userId))).length,
+      members: (await db().select().from(s.discussionBoardMembers).where(eq(s.discussionBoardMembers.userId, userId)))
+        .length,
+      reports: (await db().select().from(s.postReports).where(eq(s.postReports.userId, userId))).length,
+      sessions: (await db().select().from(s.sessions).where(eq(s.sessions.userId, userId))).length,
+      uploads: (await db().select().from(s.uploads).where(eq(s.uploads.userId, userId))).length,
+    });
+
+    it('removes the user and everything of theirs; their links and sessions stop working at once', async () => {
+      const d = await populatedVictim();
+      expect((await as(null, 'GET', `/api/shared-assessments/${d.assessmentId}`)).statusCode).toBe(200);
+      const res = await as(admin.cookie, 'DELETE', `/api/admin/users/${d.victim.user.id}`);
+      expect(res.statusCode).toBe(204);
+      expect(await rowsOf(d.victim.user.id)).toEqual({
+        users: 0,
+        assessments: 0,
+        posts: 0,
+        members: 0,
+        reports: 0,
+        sessions: 0,
+        uploads: 0,
+      });
+      // Other users' replies under the deleted posts go too, with their images; their own posts stay.
+      expect(await postIdsExisting(db(), [d.vPost.id, d.oReplyUnderV.id, d.oPost.id, d.vReplyUnderO.id])).toEqual([
+        d.oPost.id,
+      ]);
+      expect(await imageExists(db(), d.oReplyUnderV.imageUrl)).toBe(false);
+      expect(await imageExists(db(), d.vPost.imageUrl)).toBe(false);
+      expect(await imageExists(db(), d.petPhoto)).toBe(false);
+      expect(await imageExists(db(), d.loose)).toBe(false);
+      expect(await imageExists(db(), d.oPost.imageUrl)).toBe(true);
+      expect((await as(null, 'GET', d.petPhoto)).statusCode).toBe(404);
+      expect((await as(null, 'GET', `/api/shared-assessments/${d.assessmentId}`)).statusCode).toBe(404);
+      expect((await as(d.victim.cookie, 'GET', '/api/user')).statusCode).toBe(401);
+      expect((await as(d.victim.cookie, 'GET', '/api/assessments')).statusCode).toBe(401);
+      const [action] = await db()
+        .select()
+        .from(s.moderationActions)
+        .where(and(eq(s.moderationActions.action, 'delete_user'), eq(s.moderationActions.targetId, d.victim.user.id)));
+      expect(action).toMatchObject({ adminId: 1, targetType: 'user', detail: d.victim.user.username });
+      expect(Date.now() - action!.createdAt.getTime()).toBeLessThan(60_000);
+      // The list no longer has them.
+      const list = (await as(admin.cookie, 'GET', '/api/admin/users?limit=200')).json();
+      expect(list.some((u: { id: number }) => u.id === d.victim.user.id)).toBe(false);
+    });
+
+    it('changes nothing when a late step fails (one transaction)', async () => {
+      const d = await populatedVictim();
+      const before = await rowsOf(d.victim.user.id);
+      await db().execute(
+        sql.raw(`create function pawtype_refuse_delete() returns trigger language plpgsql as $$
+          begin raise exception 'injected failure'; end $$`),
+      );
+      await db().execute(
+        sql.raw(`create trigger pawtype_refuse_delete before delete on users
+          for each row execute function pawtype_refuse_delete()`),
+      );
+      try {
+        const res = await as(admin.cookie, 'DELETE', `/api/admin/users/${d.victim.user.id}`);
+        expect(res.statusCode).toBe(500);
+      } finally {
+        await db().execute(sql.raw('drop trigger pawtype_refuse_delete on users'));
+        await db().execute(sql.raw('drop function pawtype_refuse_delete()'));
+      }
+      expect(await rowsOf(d.victim.user.id)).toEqual(before);
+      expect(before).toMatchObject({ users: 1, assessments: 1, posts: 2, members: 1, reports: 1, sessions: 1 });
+      expect(await postIdsExisting(db(), [d.vPost.id, d.oReplyUnderV.id, d.oPost.id, d.vReplyUnderO.id])).toHaveLength(
+        4,
+      );
+      expect(await imageExists(db(), d.oReplyUnderV.imageUrl)).toBe(true);
+      expect((await as(d.victim.cookie, 'GET', '/api/user')).statusCode).toBe(200);
+      expect((await as(null, 'GET', `/api/shared-assessments/${d.assessmentId}`)).statusCode).toBe(200);
+      const actions = await db()
+        .select()
+        .from(s.moderationActions)
+        .where(eq(s.moderationActions.targetId, d.victim.user.id));
+      expect(actions).toHaveLength(0);
+    });
+
+    it('refuses user 1 (the admin) and answers 404 for an unknown user', async () => {
+      const res = await as(admin.cookie, 'DELETE', '/api/admin/users/1');
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(ADMIN_MESSAGES.cannotDeleteAdmin);
+      const missing = await as(admin.cookie, 'DELETE', '/api/admin/users/999999');
+      expect(missing.statusCode).toBe(404);
+      expect(missing.json().message).toBe('User not found');
+      expect((await as(admin.cookie, 'GET', '/api/user')).statusCode).toBe(200);
+    });
+  });
+
+  describe('sender configuration and survey e-mail', () => {
+    const send = (body: object) => as(admin.cookie, 'POST', '/api/admin/send-survey', body);
+    let target: { user: { id: number; username: string } };
+    beforeAll(async () => {
+      target = await registerUser(t.app, { name: 'Sam <Survey>' });
+    });
+    const sendsOf = (userId: number) => db().select().from(s.surveySends).where(eq(s.surveySends.userId, userId));
+
+    it('refuses a survey before a sender is configured', async () => {
+      const res = await send({ userId: target.user.id, email: target.user.username });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(ADMIN_MESSAGES.noSender);
+      expect(mail.mails).toHaveLength(0);
+    });
+
+    it.each(['', '   ', 'not-an-address'])('refuses the sender %j with the product message', async (value) => {
+      const res = await as(admin.cookie, 'POST', '/api/admin/config-sendgrid', { verifiedSender: value });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe('Please enter a valid email address');
+    });
+
+    it('stores the verified sender and reports whether the API key is set', async () => {
+      expect((await as(admin.cookie, 'GET', '/api/admin/config-sendgrid')).json()).toEqual({
+        verifiedSender: null,
+        apiKeyConfigured: true,
+      });
+      const res = await as(admin.cookie, 'POST', '/api/admin/config-sendgrid', {
+        verifiedSender: ' hello@pawtype.example ',
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ verifiedSender: 'hello@pawtype.example', apiKeyConfigured: true });
+      expect((await as(admin.cookie, 'GET', '/api/admin/config-sendgrid')).json().verifiedSender).toBe(
+        'hello@pawtype.example',
+      );
+    });
+
+    it('names the missing API key', async () => {
+      const key = t.app.deps.config.sendgridApiKey;
+      t.app.deps.config.sendgridApiKey = undefined;
+      try {
+        const res = await send({ userId: target.user.id, email: target.user.username });
+        expect(res.json().message).toBe(ADMIN_MESSAGES.missingApiKey);
+        expect(res.json().message).toMatch(/API key/);
+        expect((await as(admin.cookie, 'GET', '/api/admin/config-sendgrid')).json().apiKeyConfigured).toBe(false);
+      } finally {
+        t.app.deps.config.sendgridApiKey = key;
+      }
+      expect(mail.mails).toHaveLength(0);
+    });
+
+    it("only sends to the user's own address", async () => {
+      const res = await send({ userId: target.user.id, email: 'someone-else@example.com' });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(ADMIN_MESSAGES.emailMismatch);
+      const missing = await send({ userId: 999999, email: 'x@example.com' });
+      expect(missing.statusCode).toBe(404);
+      const noMail = await registerUser(t.app);
+      await db().update(s.users).set({ email: null }).where(eq(s.users.id, noMail.user.id));
+      const none = await send({ userId: noMail.user.id, email: noMail.user.username });
+      expect(none.json().message).toBe(ADMIN_MESSAGES.noEmail);
+      expect(mail.mails).toHaveLength(0);
+    });
+
+    it.each([
+      { mode: 'unauthorized', message: 'SendGrid refused the API key (401 Unauthorized): authentication failed' },
+      {
+        mode: 'unverified-sender',
+        message:
+          'SendGrid refused the sender (403 Forbidden): the from address does not match a verified Sender Identity',
+      },
+      { mode: 'forbidden', message: 'SendGrid refused the request (403 Forbidden): access forbidden' },
+      {
+        mode: 'bad-request',
+        message: 'SendGrid could not send the e-mail (400 Bad Request): The subject is required.',
+      },
+    ] as const)('turns a provider $mode answer into a 502 naming it', async ({ mode, message }) => {
+      mail.mode = mode;
+      const before = mail.mails.length;
+      try {
+        const res = await send({ userId: target.user.id, email: target.user.username });
+        expect(res.statusCode).toBe(502);
+        expect(res.json().message).toBe(message);
+      } finally {
+        mail.mode = 'accept';
+      }
+      expect(mail.mails.length).toBe(before + 1);
+      const rows = await sendsOf(target.user.id);
+      expect(rows.at(-1)).toMatchObject({ outcome: 'failed', detail: message, adminId: 1 });
+    });
+
+    it('answers 502 when SendGrid cannot be reached', async () => {
+      const base = t.app.deps.config.email.sendgridBaseUrl;
+      t.app.deps.config.email.sendgridBaseUrl = 'http://127.0.0.1:9/';
+      try {
+        const res = await send({ userId: target.user.id, email: target.user.username });
+        expect(res.statusCode).toBe(502);
+        expect(res.json().message).toMatch(/^SendGrid could not be reached/);
+      } finally {
+        t.app.deps.config.email.sendgridBaseUrl = base;
+      }
+    });
+
+    it('sends a real invitation from the verified sender, records it, and refuses a second one too soon', async () => {
+      const before = mail.mails.length;
+      const res = await send({ userId: target.user.id, email: target.user.username.toUpperCase() });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({
+        message: `Survey invitation sent to ${target.user.username}`,
+        sentAt: expect.any(String),
+      });
+      expect(mail.mails).toHaveLength(before + 1);
+      const m = mail.mails.at(-1)!;
+      expect(m.path).toBe('/v3/mail/send');
+      expect(m.authorization).toBe('Bearer SG.test-key');
+      expect(m.from).toBe('hello@pawtype.example');
+      expect(m.to).toEqual([target.user.username]);
+      expect(m.subject).toMatch(/PawType/);
+      expect(m.text).toContain('Hi Sam <Survey>,');
+      expect(m.text).toContain(SURVEY_URL);
+      expect(m.html).toContain('Hi Sam &lt;Survey&gt;,');
+      expect(m.html).toContain('href="https://survey.example.org/pawtype?from=email"');
+      expect(m.html).not.toContain('<Survey>');
+      const rows = await sendsOf(target.user.id);
+      expect(rows.at(-1)).toMatchObject({ outcome: 'sent', email: target.user.username, adminId: 1 });
+
+      const again = await send({ userId: target.user.id, email: target.user.username });
+      expect(again.statusCode).toBe(429);
+      expect(again.json().message).toBe(ADMIN_MESSAGES.tooSoon);
+      expect(mail.mails).toHaveLength(before + 1);
+    });
+
+    it('two sends at once deliver one invitation', async () => {
+      const twin = await registerUser(t.app, { name: 'Twin' });
+      const before = mail.mails.length;
+      const results = await Promise.all([
+        send({ userId: twin.user.id, email: twin.user.username }),
+        send({ userId: twin.user.id, email: twin.user.username }),
+      ]);
+      expect(results.map((r) => r.statusCode).sort()).toEqual([200, 429]);
+      expect(mail.mails.length).toBe(before + 1);
+    });
+  });
+
+  describe('moderation', () => {
+    async function listen(): Promise<{ events: unknown[]; stop: () => Promise<void> }> {
+      const events: unknown[] = [];
+      const client = (t.database.db as unknown as { $client: PGlite | pg.Pool }).$client;
+      if (driver === 'pglite') {
+        const stop = await (client as PGlite).listen('board_events', (p) => events.push(JSON.parse(p)));
+        return { events, stop };
+      }
+      const conn = await (client as pg.Pool).connect();
+      conn.on('notification', (n) => events.push(JSON.parse(n.payload ?? 'null')));
+      await conn.query('listen board_events');
+      return {
+        events,
+        stop: async () => {
+          await conn.query('unlisten board_events');
+          conn.release();
+        },
+      };
+    }
+
+    it('lists open reports newest first with board, author, text, image, reasons and count; delete and dismiss', async () => {
+      await db().delete(s.postReports); // reports left by earlier tests
+      const author = await registerUser(t.app, { name: 'Ria Reported' });
+      const r1 = await registerUser(t.app);
+      const r2 = await registerUser(t.app);
+      const old = await insertPost(db(), {
+        boardId: 2,
+        userId: author.user.id,
+        content: 'Buy cheap bones',
+        image: true,
+      });
+      const reply = await insertPost(db(), {
+        boardId: 2,
+        userId: r1.user.id,
+        content: 'no',
+        parentId: old.id,
+        image: true,
+      });
+      const fresh = await insertPost(db(), { boardId: 3, userId: author.user.id, content: 'You are all silly' });
+      await insertReport(db(), old.id, r1.user.id, 'spam', new Date(Date.now() - 60_000));
+      await insertReport(db(), old.id, r2.user.id, 'abuse', new Date(Date.now() - 50_000));
+      await insertReport(db(), fresh.id, r1.user.id, 'abuse');
+      const queue = (await as(admin.cookie, 'GET', '/api/admin/reports')).json();
+      expect(queue.map((q: { postId: number }) => q.postId)).toEqual([fresh.id, old.id]);
+      const [board2] = await db().select().from(s.discussionBoards).where(eq(s.discussionBoards.id, 2));
+      expect(queue[1]).toEqual({
+        postId: old.id,
+        boardId: 2,
+        boardName: board2!.name,
+        parentId: null,
+        authorName: 'Ria Reported',
+        content: 'Buy cheap bones',
+        imageUrl: old.imageUrl,
+        createdAt: expect.any(String),
+        reportCount: 2,
+        reasons: ['abuse', 'spam'],
+        lastReportedAt: expect.any(String),
+      });
+
+      const dismissed = await as(admin.cookie, 'POST', `/api/admin/reports/${fresh.id}`, { action: 'dismiss' });
+      expect(dismissed.json()).toEqual({ postId: fresh.id, action: 'dismiss' });
+      expect(await postIdsExisting(db(), [fresh.id])).toEqual([fresh.id]);
+      const openReports = await db()
+        .select()
+        .from(s.postReports)
+        .where(and(eq(s.postReports.postId, fresh.id), sql`${s.postReports.resolvedAt} is null`));
+      expect(openReports).toHaveLength(0);
+
+      const l = await listen();
+      try {
+        const deleted = await as(admin.cookie, 'POST', `/api/admin/reports/${old.id}`, { action: 'delete' });
+        expect(deleted.statusCode).toBe(200);
+        await expect.poll(() => l.events.length, { timeout: 3000 }).toBe(1);
+      } finally {
+        await l.stop();
+      }
+      expect(l.events).toEqual([{ boardId: 2, type: 'post-deleted', postId: old.id, parentId: null }]);
+      expect(await postIdsExisting(db(), [old.id, reply.id])).toEqual([]);
+      expect(await imageExists(db(), old.imageUrl)).toBe(false);
+      expect(await imageExists(db(), reply.imageUrl)).toBe(false);
+      expect((await as(admin.cookie, 'GET', '/api/admin/reports')).json()).toEqual([]);
+
+      const actions = await db().select().from(s.moderationActions).where(eq(s.moderationActions.targetType, 'post'));
+      expect(actions.map((a) => [a.action, a.targetId])).toEqual([
+        ['dismiss_reports', fresh.id],
+        ['delete_post', old.id],
+      ]);
+      expect(actions[1]).toMatchObject({ adminId: 1, detail: 'Buy cheap bones' });
+    });
+
+    it('answers 404 for an unknown post and 400 for an unknown action', async () => {
+      const res = await as(admin.cookie, 'POST', '/api/admin/reports/999999', { action: 'delete' });
+      expect(res.statusCode).toBe(404);
+      expect(res.json().message).toBe('Post not found');
+      const bad = await as(admin.cookie, 'POST', '/api/admin/reports/1', { action: 'ban' });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().message).toBe("action must be 'delete' or 'dismiss'");
+    });
+  });
+});

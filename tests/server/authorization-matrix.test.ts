@@ -1,0 +1,213 @@
+/**
+ * The authorization matrix: every endpoint of the contracts x {signed out, another user, the owner or
+ * author, the admin} with the status each must get. The rows are keyed by the contracts' names, so an
+ * endpoint without a row fails the first test. Each cell runs on a fresh resource where it changes one.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cookieFrom, createTestApp, drivers, registerUser, type TestApp } from '../helpers/test-app.ts';
+import { submission } from '../helpers/factories.ts';
+import { api, type EndpointName } from '#shared/contracts/index.ts';
+import { pathFor } from '#shared/contracts/define.ts';
+import { FOLLOW_UPS } from '#shared/follow-ups.ts';
+import { loadConfig } from '#server/config.ts';
+
+type Role = 'visitor' | 'other' | 'owner' | 'admin';
+const ROLES: Role[] = ['visitor', 'other', 'owner', 'admin'];
+
+interface Fixture {
+  /** The owner's assessment (fresh for each cell that changes it). */
+  assessmentId: number;
+  /** Another account for the admin to delete (fresh for each cell that changes it). */
+  victimId: number;
+  /** The owner's post on board 3 (fresh for each cell that changes it). */
+  postId: number;
+}
+
+interface Row {
+  /** Path parameters and body for the call, from a fixture made for this cell. */
+  input?: (f: Fixture) => { params?: Record<string, string | number>; body?: unknown };
+  /** Status per role; the owner is the resource's owner or author (or any signed-in user when none). */
+  expect: Record<Role, number>;
+  /** The call changes its resource: each cell gets its own. */
+  mutates?: boolean;
+  /** The call starts or ends a session: each cell signs in afresh so the shared sessions survive. */
+  ownSession?: boolean;
+}
+
+const everyone = (status: number) => ({ visitor: status, other: status, owner: status, admin: status });
+const signedIn = (status: number) => ({ visitor: 401, other: status, owner: status, admin: status });
+const ownerOnly = (status: number) => ({ visitor: 401, other: 404, owner: status, admin: 404 });
+const adminOnly = (status: number) => ({ visitor: 401, other: 403, owner: 403, admin: status });
+const independenceFollowUp = FOLLOW_UPS.find((q) => q.trait === 'independence')!;
+
+const MATRIX: Partial<Record<EndpointName, Row>> = {
+  health: { expect: everyone(200) },
+  live: { expect: everyone(200) },
+  ready: { expect: everyone(200) },
+  getAsset: { input: () => ({ params: { name: 'paw-pattern-bg' } }), expect: everyone(200) },
+  getImage: { input: () => ({ params: { key: 'AAAAAAAAAAAAAAAAAAAAAA' } }), expect: everyone(404) },
+  register: {
+    input: () => ({
+      body: { username: `m-${Math.random().toString(36).slice(2)}@example.com`, name: 'M', password: 'secret123' },
+    }),
+    expect: everyone(201),
+    ownSession: true,
+  },
+  login: {
+    input: () => ({ body: { username: 'nobody@example.com', password: 'wrong-password' } }),
+    expect: everyone(401),
+    ownSession: true,
+  },
+  logout: { expect: everyone(204), ownSession: true },
+  currentUser: { expect: signedIn(200) },
+  saveHumanType: { input: () => ({ body: { mbtiType: 'INFP' } }), expect: signedIn(200) },
+  listPetTypes: { expect: everyone(200) },
+  listChoiceQuestions: { input: () => ({ params: { petTypeId: 1 } }), expect: everyone(200) },
+  submitAssessment: { input: () => ({ body: submission() }), expect: signedIn(201) },
+  listAssessments: { expect: signedIn(200) },
+  getAssessment: { input: (f) => ({ params: { id: f.assessmentId } }), expect: ownerOnly(200) },
+  updateAssessment: {
+    input: (f) => ({ params: { id: f.assessmentId }, body: { petName: 'Renamed' } }),
+    expect: ownerOnly(200),
+    mutates: true,
+  },
+  deleteAssessment: { input: (f) => ({ params: { id: f.assessmentId } }), expect: ownerOnly(204), mutates: true },
+  shareAssessment: { input: (f) => ({ params: { id: f.assessmentId } }), expect: ownerOnly(200), mutates: true },
+  unshareAssessment: { input: (f) => ({ params: { id: f.assessmentId } }), expect: ownerOnly(200), mutates: true },
+  // Not shared: nobody sees it, the owner included, until it is shared.
+  getSharedAssessment: { input: (f) => ({ params: { id: f.assessmentId } }), expect: everyone(404) },
+  listArchetypes: { expect: signedIn(200) },
+  getArchetypeSummary: { input: () => ({ params: { id: 3 } }), expect: signedIn(200) },
+  getArchetypeContent: { input: () => ({ params: { id: 3 } }), expect: signedIn(200) },
+  listArchetypesForPetType: { input: () => ({ params: { petTypeId: 2 } }), expect: signedIn(200) },
+  listArchetypeBoards: { input: () => ({ params: { id: 3 } }), expect: signedIn(200) },
+  famousAnimals: { input: () => ({ body: { archetypeTitle: 'Guardian' } }), expect: signedIn(200) },
+  starSigns: {
+    input: () => ({ body: { archetypeTitle: 'Guardian', matchingStarSigns: 'Leo' } }),
+    expect: signedIn(200),
+  },
+  // The factory's answers make no close call on independence: the owner is told so (400), others get 404.
+  sharpenAssessment: {
+    input: (f) => ({
+      params: { id: f.assessmentId },
+      body: {
+        trait: 'independence',
+        answers: [{ questionId: independenceFollowUp.id, optionId: independenceFollowUp.options[0]!.id }],
+      },
+    }),
+    expect: ownerOnly(400),
+  },
+  exportMyData: { expect: signedIn(200) },
+  // A wrong password is refused (401); user 1, the admin, may not delete itself this way at all (400).
+  deleteMyAccount: {
+    input: () => ({ body: { password: 'not-the-password' } }),
+    expect: { visitor: 401, other: 401, owner: 401, admin: 400 },
+    ownSession: true,
+  },
+  listUsers: { expect: adminOnly(200) },
+  userStats: { expect: adminOnly(200) },
+  deleteUser: { input: (f) => ({ params: { id: f.victimId } }), expect: adminOnly(204), mutates: true },
+  getSenderConfig: { expect: adminOnly(200) },
+  configureSender: { input: () => ({ body: { verifiedSender: 'team@pawtype.test' } }), expect: adminOnly(200) },
+  // The e-mail is not the user's: the admin is told so (400); everyone else is refused before that.
+  sendSurvey: { input: (f) => ({ body: { userId: f.victimId, email: 'nobody@example.com' } }), expect: adminOnly(400) },
+  listReports: { expect: adminOnly(200) },
+  resolveReport: { input: () => ({ params: { postId: 999999 }, body: { action: 'dismiss' } }), expect: adminOnly(404) },
+  listBoards: { expect: signedIn(200) },
+  listPosts: { input: () => ({ params: { boardId: 3 } }), expect: signedIn(200) },
+  createPost: {
+    input: () => ({ params: { boardId: 3 }, body: { content: 'Hello from the matrix' } }),
+    expect: signedIn(201),
+  },
+  updatePost: {
+    input: (f) => ({ params: { boardId: 3, postId: f.postId }, body: { content: 'Edited by someone' } }),
+    expect: { visitor: 401, other: 403, owner: 200, admin: 403 },
+    mutates: true,
+  },
+  // The author deletes; so may the admin (moderation); nobody else.
+  deletePost: {
+    input: (f) => ({ params: { boardId: 3, postId: f.postId } }),
+    expect: { visitor: 401, other: 403, owner: 204, admin: 204 },
+    mutates: true,
+  },
+  searchPosts: {
+    input: () => ({ params: { boardId: 3 } }),
+    expect: { visitor: 401, other: 400, owner: 400, admin: 400 },
+  },
+  // Reporting one's own post is refused (400); anyone else may report it once.
+  reportPost: {
+    input: (f) => ({ params: { boardId: 3, postId: f.postId }, body: { reason: 'spam' } }),
+    expect: { visitor: 401, other: 201, owner: 400, admin: 201 },
+    mutates: true,
+  },
+  // A live stream never ends, so the cell asks for a board that does not exist: 404 once signed in.
+  boardEvents: { input: () => ({ params: { boardId: 9999 } }), expect: signedIn(404) },
+  getBoard: { input: () => ({ params: { boardId: 3 } }), expect: signedIn(200) },
+};
+
+describe.each(drivers)('authorization matrix on %s', (driver) => {
+  let t: TestApp;
+  const accounts: Partial<Record<Role, Awaited<ReturnType<typeof registerUser>>>> = {};
+  beforeAll(async () => {
+    const { limits } = loadConfig({ NODE_ENV: 'test' });
+    t = await createTestApp(driver, {
+      config: { limits: { ...limits, registerPerAddress: 10_000, postsPerMinute: 10_000 } },
+    });
+    // The first account of a fresh database is user 1, the admin.
+    accounts.admin = await registerUser(t.app);
+    accounts.owner = await registerUser(t.app);
+    accounts.other = await registerUser(t.app);
+  });
+
+  /** A second session of the role's account, for calls that start or end sessions. */
+  async function freshSession(role: Exclude<Role, 'visitor'>): Promise<string> {
+    const a = accounts[role]!;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: a.user.username, password: a.password },
+    });
+    return cookieFrom(res);
+  }
+  afterAll(() => t.close());
+
+  it('has a row for every endpoint of the contracts', () => {
+    const missing = Object.keys(api).filter((name) => !(name in MATRIX));
+    expect(missing).toEqual([]);
+  });
+
+  async function freshFixture(): Promise<Fixture> {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/submit-assessment',
+      payload: submission(),
+      headers: { cookie: accounts.owner!.cookie },
+    });
+    const victim = await registerUser(t.app);
+    const post = await t.app.inject({
+      method: 'POST',
+      url: '/api/discussion-boards/3/posts',
+      payload: { content: 'A post of the owner' },
+      headers: { cookie: accounts.owner!.cookie },
+    });
+    return { assessmentId: res.json().id as number, victimId: victim.user.id, postId: post.json().id as number };
+  }
+
+  const cells = Object.entries(MATRIX).flatMap(([name, row]) => ROLES.map((role) => ({ name, role, row: row! })));
+  let shared: Fixture;
+  it.each(cells)('$name as $role', async ({ name, role, row }) => {
+    shared ??= await freshFixture();
+    const fixture = row.mutates ? await freshFixture() : shared;
+    const endpoint = api[name as EndpointName];
+    const { params, body } = row.input?.(fixture) ?? {};
+    const cookie = role === 'visitor' ? undefined : row.ownSession ? await freshSession(role) : accounts[role]!.cookie;
+    const res = await t.app.inject({
+      method: endpoint.method,
+      url: pathFor(endpoint.path, params),
+      ...(body !== undefined ? { payload: body as object } : {}),
+      headers: cookie ? { cookie } : {},
+    });
+    expect(res.statusCode, res.body).toBe(row.expect[role]);
+    if (res.statusCode >= 400) expect(res.json()).toEqual({ message: expect.any(String), code: expect.any(String) });
+  });
+});
