@@ -1,6 +1,9 @@
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
+/** The admin specs start a SendGrid stand-in here (tests/helpers/sendgrid-stand-in.ts); the server sends to it. */
+export const SENDGRID_STAND_IN_PORT = PORT + 1;
 export const ADMIN = { username: 'admin@pawtype.test', password: 'admin-secret-1', name: 'Avery Admin' };
 
 export default defineConfig({
@@ -24,18 +27,16 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_ARGS,
     },
   },
+  projects: [
+    { name: 'phone', testIgnore: /admin\.spec\.ts$/ },
+    // The admin specs read site-wide counts (total users...), which the other specs change as they
+    // register owners; they run once those have finished, so a count they read stays the count.
+    { name: 'admin', testMatch: /admin\.spec\.ts$/, dependencies: ['phone'] },
+  ],
   webServer: {
     command: 'node scripts/e2e-server.mjs',
     url: `http://127.0.0.1:${PORT}/api/health`,
@@ -53,6 +54,9 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Every test registers its own owner from 127.0.0.1; the limits themselves are tested in tests/server.
       REGISTER_LIMIT: '100000',
+      // Survey e-mails go to a local stand-in that admin.spec.ts starts; nothing reaches the internet.
+      SENDGRID_API_KEY: 'SG.test',
+      SENDGRID_BASE_URL: `http://127.0.0.1:${SENDGRID_STAND_IN_PORT}/`,
       LOGIN_LIMIT_ADDRESS: '100000',
     },
   },
