@@ -2,11 +2,12 @@
 import crypto from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
+import helmet from 'helmet';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { SessionService } from './modules/auth/sessions.ts';
+import { SessionCache } from './modules/auth/session-cache.ts';
 import { type Catalog, loadCatalog } from './modules/catalog/catalog.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -60,11 +61,14 @@ export async function buildApp({ config, database, logger, clientDir }: BuildOpt
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : crypto.randomUUID();
     },
   });
+  const sessionCache = new SessionCache(config.sessionCacheMs);
+  await sessionCache.start(database, (msg, err) => app.log.warn({ err }, msg));
+  app.addHook('onClose', () => sessionCache.close());
   const deps: AppDeps = {
     config,
     database,
     db: database.db,
-    sessions: new SessionService(database.db, config),
+    sessions: new SessionService(database.db, config, sessionCache),
     catalog: loadCatalog(),
   };
   app.decorate('deps', deps);
@@ -77,7 +81,9 @@ export async function buildApp({ config, database, logger, clientDir }: BuildOpt
     reply.header('x-request-id', request.id);
   });
 
-  await app.register(fastifyHelmet, {
+  // Security headers, built once (helmet itself: @fastify/helmet rebuilt them on every request, 5 % of a
+  // signed-in read's time; docs/decisions/0024-server-read-path.md).
+  const securityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -99,6 +105,9 @@ export async function buildApp({ config, database, logger, clientDir }: BuildOpt
     crossOriginEmbedderPolicy: false,
     hsts: config.cookieSecure === 'true',
   });
+  app.addHook('onRequest', (request, reply, done) =>
+    securityHeaders(request.raw, reply.raw, (err?: unknown) => done(err instanceof Error ? err : undefined)),
+  );
   await app.register(fastifyCookie);
   registerOriginCheck(app, config.allowedOrigins);
 

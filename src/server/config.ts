@@ -68,6 +68,16 @@ const configSchema = z.object({
     .int('SHUTDOWN_TIMEOUT_MS must be a whole number')
     .min(0, 'SHUTDOWN_TIMEOUT_MS must be 0 or more')
     .default(10_000),
+  /**
+   * How long a resolved session may be served from memory (the database announces logouts and account
+   * changes to every process at once; this bounds anything missed). 0 reads the session on every request.
+   */
+  SESSION_CACHE_MS: z.coerce
+    .number({ message: 'SESSION_CACHE_MS must be a number' })
+    .int('SESSION_CACHE_MS must be a whole number')
+    .min(0, 'SESSION_CACHE_MS must be 0 (no cache) or more')
+    .max(60_000, 'SESSION_CACHE_MS must be at most 60000 (one minute)')
+    .default(5_000),
   /** Posts and replies per user per minute on the discussion boards. */
   POST_LIMIT_PER_MINUTE: z.coerce
     .number({ message: 'POST_LIMIT_PER_MINUTE must be a number' })
@@ -103,6 +113,8 @@ export interface AppConfig {
     postsPerMinute?: number;
   };
   sessionTtlMs: number;
+  /** How long a resolved session is held in memory (0: not at all). */
+  sessionCacheMs: number;
   /** PostgreSQL pool settings (PGlite ignores them). */
   database: { poolMax: number; connectTimeoutMs: number; statementTimeoutMs: number };
   shutdownTimeoutMs: number;
@@ -151,6 +163,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       postsPerMinute: c.POST_LIMIT_PER_MINUTE,
     },
     sessionTtlMs: 30 * 24 * 60 * 60_000,
+    sessionCacheMs: c.SESSION_CACHE_MS,
     database: {
       poolMax: c.DB_POOL_MAX,
       connectTimeoutMs: c.DB_CONNECT_TIMEOUT_MS,

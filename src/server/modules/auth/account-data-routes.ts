@@ -16,6 +16,7 @@ export function accountDataRoutes(app: FastifyInstance, limiter: LoginLimiter): 
   route(app, api.deleteMyAccount, async ({ user, body, request, reply }) => {
     await deleteMyAccount({ db, limiter }, user, body.password, request.ip);
     // The sessions went with the account; the cookie goes too.
+    sessions.userChanged(user.id);
     await sessions.end(request, reply);
   });
 }

@@ -32,7 +32,11 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
 
   route(app, api.logout, ({ request, reply }) => sessions.end(request, reply));
   route(app, api.currentUser, ({ user }) => user);
-  route(app, api.saveHumanType, ({ user, body }) => saveHumanType(db, user, body.mbtiType));
+  route(app, api.saveHumanType, async ({ user, body }) => {
+    const saved = await saveHumanType(db, user, body.mbtiType);
+    sessions.userChanged(user.id);
+    return saved;
+  });
   // Wrong passwords when deleting an account count against the same failed sign-in limits.
   accountDataRoutes(app, limiter);
 }

@@ -9,6 +9,7 @@ import type { Db } from '#server/db/client.ts';
 import { sessions, users } from '#server/db/schema.ts';
 import type { PublicUser } from '#shared/contracts/auth.ts';
 import type { AppConfig } from '#server/config.ts';
+import { SessionCache } from './session-cache.ts';
 
 export const SESSION_COOKIE = 'pawtype_session';
 const EXTEND_AFTER_MS = 24 * 60 * 60_000;
@@ -26,6 +27,8 @@ export class SessionService {
   constructor(
     private readonly db: Db,
     private readonly config: AppConfig,
+    /** Resolved sessions held for a few seconds (./session-cache.ts); without one, every request looks up. */
+    readonly cache: SessionCache = new SessionCache(0),
   ) {
     this.lookup = db
       .select({ user: users, expiresAt: sessions.expiresAt })
@@ -56,24 +59,42 @@ export class SessionService {
     const token = request.cookies[SESSION_COOKIE];
     if (!token) return null;
     const tokenHash = hashToken(token);
-    const now = new Date();
-    const [row] = await this.lookup.execute({ tokenHash, now });
-    if (!row) {
-      reply.clearCookie(SESSION_COOKIE, { path: '/' });
-      return null;
+    const now = Date.now();
+    let session = this.cache.get(tokenHash, now);
+    if (!session) {
+      const generation = this.cache.mark();
+      const [row] = await this.lookup.execute({ tokenHash, now: new Date(now) });
+      if (!row) {
+        reply.clearCookie(SESSION_COOKIE, { path: '/' });
+        return null;
+      }
+      session = { user: toPublicUser(row.user), expiresAt: row.expiresAt.getTime() };
+      this.cache.set(tokenHash, session, generation, now);
     }
-    const remaining = row.expiresAt.getTime() - now.getTime();
+    const remaining = session.expiresAt - now;
     if (this.config.sessionTtlMs - remaining > EXTEND_AFTER_MS) {
-      const expiresAt = new Date(now.getTime() + this.config.sessionTtlMs);
+      const expiresAt = new Date(now + this.config.sessionTtlMs);
       await this.db.update(sessions).set({ expiresAt }).where(eq(sessions.tokenHash, tokenHash));
+      this.cache.dropToken(tokenHash);
       reply.setCookie(SESSION_COOKIE, token, this.cookieOptions(request, expiresAt));
     }
-    return toPublicUser(row.user);
+    return session.user;
   }
 
   async revoke(request: FastifyRequest): Promise<void> {
     const token = request.cookies[SESSION_COOKIE];
-    if (token) await this.db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+    if (!token) return;
+    const tokenHash = hashToken(token);
+    await this.db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+    this.cache.dropToken(tokenHash);
+  }
+
+  /**
+   * A user's account changed or is gone: this process forgets their sessions at once (other processes
+   * hear of it from the database's announcement).
+   */
+  userChanged(userId: number): void {
+    this.cache.dropUser(userId);
   }
 
   /** Signs out: the session stops working at once and the cookie is cleared. */
@@ -84,6 +105,7 @@ export class SessionService {
 
   async revokeAllForUser(userId: number): Promise<void> {
     await this.db.delete(sessions).where(eq(sessions.userId, userId));
+    this.cache.dropUser(userId);
   }
 
   async purgeExpired(): Promise<void> {

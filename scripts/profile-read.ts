@@ -1,0 +1,80 @@
+/**
+ * A CPU profile of the built server under the read load of the bench (50 connections on
+ * GET /api/assessments/{id} or GET /api/user), for finding where a read spends its time:
+ *
+ *   npx tsx scripts/profile-read.ts [pglite|postgres] [assessment|user] [outDir]
+ *
+ * Prints the functions with the most self time (grouped by function and file) and leaves the
+ * .cpuprofile in outDir (default .tmp/profiles) for Chromium's DevTools.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { registerUser, startProcess, submitAssessment } from './bench/lib/proc.ts';
+
+const engine = process.argv[2] === 'postgres' ? 'postgres' : 'pglite';
+const what = process.argv[3] === 'user' ? 'user' : 'assessment';
+const outDir = path.resolve(process.argv[4] ?? '.tmp/profiles');
+const PG_ADMIN = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+fs.mkdirSync(outDir, { recursive: true });
+for (const f of fs.readdirSync(outDir)) if (f.endsWith('.cpuprofile')) fs.rmSync(path.join(outDir, f));
+
+let env: Record<string, string>;
+let cleanup = async () => {};
+if (engine === 'pglite') {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pawtype-prof-'));
+  env = { DATA_DIR: dir };
+  cleanup = async () => fs.rmSync(dir, { recursive: true, force: true });
+} else {
+  const name = `pawtype_prof_${process.pid}`;
+  const admin = new pg.Client({ connectionString: PG_ADMIN });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(PG_ADMIN);
+  url.pathname = `/${name}`;
+  env = { DATABASE_URL: url.toString() };
+  cleanup = async () => {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  };
+}
+const app = await startProcess(['--cpu-prof', `--cpu-prof-dir=${outDir}`, 'dist/server/main.js'], {
+  env: { ...env, REGISTER_LIMIT: '100000' },
+});
+const cookie = await registerUser(app.url);
+const id = await submitAssessment(app.url, cookie);
+const url = what === 'user' ? `${app.url}/api/user` : `${app.url}/api/assessments/${id}`;
+const r = await autocannon({
+  url,
+  connections: 50,
+  duration: 5,
+  headers: { cookie, 'accept-encoding': 'gzip, deflate, br' },
+});
+console.log(`${engine} ${what}: ${r.requests.average.toFixed(0)} req/s, p99 ${r.latency.p99} ms, non2xx ${r.non2xx}`);
+await app.stop();
+await cleanup();
+
+interface Node {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number };
+  hitCount?: number;
+}
+const file = fs.readdirSync(outDir).find((f) => f.endsWith('.cpuprofile'));
+if (!file) throw new Error('no profile written');
+const prof = JSON.parse(fs.readFileSync(path.join(outDir, file), 'utf8')) as { nodes: Node[]; samples: number[] };
+const hits = new Map<number, number>();
+for (const s of prof.samples) hits.set(s, (hits.get(s) ?? 0) + 1);
+const total = prof.samples.length;
+const byFn = new Map<string, number>();
+for (const n of prof.nodes) {
+  const h = hits.get(n.id) ?? 0;
+  if (!h) continue;
+  const where = n.callFrame.url.replace(/^.*node_modules\//, '').replace(/^file:\/\/.*\/dist\//, 'dist/');
+  const key = `${n.callFrame.functionName || '(anonymous)'}  ${where}:${n.callFrame.lineNumber}`;
+  byFn.set(key, (byFn.get(key) ?? 0) + h);
+}
+for (const [k, v] of [...byFn].sort((a, b) => b[1] - a[1]).slice(0, 40))
+  console.log(`${((v / total) * 100).toFixed(1).padStart(5)} %  ${k}`);
+console.log(`profile: ${path.join(outDir, file)}`);
