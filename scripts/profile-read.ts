@@ -1,8 +1,9 @@
 /**
- * A CPU profile of the built server under the read load of the bench (50 connections on
- * GET /api/assessments/{id} or GET /api/user), for finding where a read spends its time:
+ * A CPU profile of the built server under one load of the bench (50 connections on
+ * GET /api/assessments/{id} or GET /api/user, or 10 connections submitting photos), for finding where
+ * a request spends its time:
  *
- *   npx tsx scripts/profile-read.ts [pglite|postgres] [assessment|user] [outDir]
+ *   npx tsx scripts/profile-read.ts [pglite|postgres] [assessment|user|photo] [outDir]
  *
  * Prints the functions with the most self time (grouped by function and file) and leaves the
  * .cpuprofile in outDir (default .tmp/profiles) for Chromium's DevTools.
@@ -12,10 +13,11 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { registerUser, startProcess, submitAssessment } from './bench/lib/proc.ts';
+import { phoneJpeg } from './bench/lib/photo.ts';
+import { registerUser, startProcess, submissionBody, submitAssessment } from './bench/lib/proc.ts';
 
 const engine = process.argv[2] === 'postgres' ? 'postgres' : 'pglite';
-const what = process.argv[3] === 'user' ? 'user' : 'assessment';
+const what = (['user', 'photo'] as const).find((w) => w === process.argv[3]) ?? 'assessment';
 const outDir = path.resolve(process.argv[4] ?? '.tmp/profiles');
 const PG_ADMIN = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 fs.mkdirSync(outDir, { recursive: true });
@@ -45,13 +47,24 @@ const app = await startProcess(['--cpu-prof', `--cpu-prof-dir=${outDir}`, 'dist/
 });
 const cookie = await registerUser(app.url);
 const id = await submitAssessment(app.url, cookie);
-const url = what === 'user' ? `${app.url}/api/user` : `${app.url}/api/assessments/${id}`;
-const r = await autocannon({
-  url,
-  connections: 50,
-  duration: 5,
-  headers: { cookie, 'accept-encoding': 'gzip, deflate, br' },
-});
+const headers = { cookie, 'accept-encoding': 'gzip, deflate, br' };
+const r = await autocannon(
+  what === 'photo'
+    ? {
+        url: `${app.url}/api/submit-assessment`,
+        method: 'POST',
+        headers: { ...headers, 'content-type': 'application/json' },
+        body: submissionBody(`data:image/jpeg;base64,${(await phoneJpeg()).toString('base64')}`),
+        connections: 10,
+        duration: 5,
+      }
+    : {
+        url: what === 'user' ? `${app.url}/api/user` : `${app.url}/api/assessments/${id}`,
+        headers,
+        connections: 50,
+        duration: 5,
+      },
+);
 console.log(`${engine} ${what}: ${r.requests.average.toFixed(0)} req/s, p99 ${r.latency.p99} ms, non2xx ${r.non2xx}`);
 await app.stop();
 await cleanup();
