@@ -6,7 +6,7 @@
  * Speed (docs/decisions/0013): photos are encoded by libjpeg-turbo with optimised Huffman tables at
  * quality 82 (about mozjpeg's size at 3-4x its speed). The work runs on libuv's thread pool (sharp),
  * never on the event loop, one libvips thread per image and at most IMAGE_JOBS images at once, so a burst
- * of photos leaves thread-pool slots for zlib, argon2 and file reads, and reads stay fast meanwhile.
+ * of photos leaves thread-pool slots for zlib, argon2 and file reads.
  */
 import crypto from 'node:crypto';
 import os from 'node:os';
@@ -26,12 +26,13 @@ sharp.cache(false);
 // Parallelism comes from several images at once, not from several threads per image.
 sharp.concurrency(1);
 /**
- * Images processed at once: one core is left to the event loop (and a local database), and never all of
- * libuv's thread pool (4 threads by default) is taken. IMAGE_JOBS in the environment overrides it.
+ * Images processed at once: one per core, so a burst of photos is encoded at the machine's full rate,
+ * but never all of libuv's thread pool (4 threads by default), so zlib, argon2 and file reads always
+ * find a thread. IMAGE_JOBS in the environment overrides it (docs/decisions/0013-photo-encoding.md).
  */
 export const IMAGE_JOBS =
   Number(process.env.IMAGE_JOBS) ||
-  Math.max(1, Math.min(os.availableParallelism() - 1, Number(process.env.UV_THREADPOOL_SIZE ?? 4) - 1));
+  Math.max(1, Math.min(os.availableParallelism(), Number(process.env.UV_THREADPOOL_SIZE ?? 4) - 1));
 
 let running = 0;
 const waiting: (() => void)[] = [];
