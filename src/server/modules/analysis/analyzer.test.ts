@@ -66,6 +66,28 @@ describe('contrast and change over time', () => {
   });
 });
 
+describe('conditions and companions', () => {
+  it('reads "ok with her brother" about being alone as far less independent than "ok on her own"', () => {
+    const withCompanion = z({ 5: "She's ok with her brother." }, 'independence', 'rabbit');
+    const alone = z({ 5: "She's ok on her own." }, 'independence', 'rabbit');
+    expect(alone).toBeGreaterThan(0);
+    expect(withCompanion).toBeLessThan(alone / 2);
+    expect(z({ 5: "They're fine as long as they're together." }, 'independence', 'other')).toBeLessThan(0);
+    // Coping with being left is still coping with being left.
+    expect(z({ 5: "She's fine with being left." }, 'independence', 'rabbit')).toBeGreaterThan(withCompanion);
+  });
+
+  it('reads "fine with change as long as I\'m there" as flexible but reliant', () => {
+    const r = run({ 10: "He's fine with change as long as I'm there." });
+    expect(r.scores.flexibility).toBeGreaterThanOrEqual(3);
+    expect(z({ 10: "He's fine with change as long as I'm there." }, 'independence')).toBeLessThan(0);
+    // A condition about a thing, not company, says nothing about independence (only the species prior).
+    expect(z({ 10: "He's fine with change as long as his bed comes too." }, 'independence')).toBeCloseTo(
+      z({}, 'independence'),
+    );
+  });
+});
+
 describe('intensity', () => {
   it('gives "extremely" more weight than "a little"', () => {
     const mild = z({ 0: 'She is a little nervous.' }, 'confidence');

@@ -89,6 +89,28 @@ export const INDEPENDENCE_CUES: Cue[] = [
     "follows? (?:me|us|her people|his people|\\w+ (?:around|everywhere|room to room))|following (?:me|us)|followed (?:me|us)|follow (?:me|us)|trails? (?:me|us|after)|from room to room|wherever (?:i|we) (?:go|am|are)|(?:wants|likes|needs|has|loves|wanting) to be (?:wherever|where) (?:i|we|the action|people|everyone)|right behind (?:me|us)|by (?:my|our) side|at (?:my|our) (?:side|feet|heels)|on (?:my|our) heels|(?:never|won't|doesn't|will not|wont) (?:leave|let|leaves) (?:my|our|me|us) (?:side|sight|out of)|never (?:more than|far from) (?:a |an |one |two |\\d+ )?(?:metre|meter|foot|few feet|step|feet|arm|me|us)|(?:can't|cannot|can not) (?:even )?(?:go|do) (?:anywhere|anything|to the (?:bathroom|toilet|loo)) (?:alone|without)|(?:outside|by) the (?:bathroom|toilet|shower) door|where(?:ver)? i am|always (?:where i am|where we are)",
     { I: -1.8 },
   ),
+  // "Fine with change as long as I'm there": whatever the verdict, the condition is our company.
+  b(
+    'cond-company',
+    "(?:as|so) long as (?:(?:i|we|one of us|someone|somebody|{his} (?:person|people|human|humans|family|owner|mum|mom|dad))(?:'m|'re|'s| am| are| is| was| were)? (?:there|here|home|around|about|nearby|close|in the (?:house|room)|with (?:him|her|it|them))|(?:he|she|it|they)(?:'s|'re| is| are| was| were| has| have|'ve)? (?:got |gets? to be )?(?:with|near|next to|beside|close to) (?:me|us|{his} (?:brother|sister|friend|buddy|mate|partner|companion|person|people|human|humans|family|owner))|(?:he|she|it|they)(?:'re| are| were| stay| stays) together|(?:he|she|it|they) (?:has|have|can see|can hear) (?:me|us|{his} (?:brother|sister|friend|buddy|mate|partner|companion|person|people)))",
+    { I: -1 },
+    {
+      fixed: true,
+      q: {
+        0: { I: -1 },
+        1: { I: -1 },
+        2: { I: -1 },
+        3: { I: -1 },
+        4: { I: -1 },
+        5: { I: -1 },
+        6: { I: -1 },
+        7: { I: -1 },
+        8: { I: -1 },
+        9: { I: -1 },
+        10: { I: -1 },
+      },
+    },
+  ),
   b(
     'near-us',
     "(?:sleeps?|sits?|lies|lie|stays?|naps?)(?: \\w+){0,2} where (?:he|she|it|they) can (?:see|hear|watch) (?:me|us)|(?:likes?|loves?|wants?|needs?) (?:to be |being )?(?:wherever|where) (?:we|i) (?:are|am|go)|(?:always|usually|mostly|constantly|often|normally) (?:\\w+ ){0,2}(?:near|close|nearby|around|with) (?:me|us|by|people|the family|someone)|(?:in|stays? in|always in) the same room|likes? to (?:be|stay|sit|lie|hang out) (?:near|close|next to|with|by|around) (?:me|us|people|the family|her people|his people|someone)|likes? (?:being|having) (?:\\w+ )?(?:near|close|around|in the room|with)|(?:close|near|next) to (?:the family|us|me)|comes? to find (?:me|us|whoever|someone|people|anyone)|comes? (?:and )?(?:finds?|find) (?:me|us)|(?:comes|checks) (?:in )?(?:on|to check on) (?:me|us)|checks? in (?:on (?:us|me)|with (?:us|me))|likes to know where|(?:wants|needs) to know where|keeps? an eye on (?:me|us)|supervis\\w+|'?helping'?|helps? (?:me|us)|wants to be involved|involved in everything|in the middle of (?:everything|whatever)|where the action is|hangs? (?:out|around) (?:with|near) (?:us|me)|hang with us|(?:comes?|coming) (?:out )?to (?:hang|be) with (?:us|me)|prefers company|likes company|likes (?:to have )?(?:one of us|someone) (?:in the room|around|nearby)|(?:is|stays?) (?:always )?nearby|hangs? around nearby",

@@ -55,6 +55,15 @@ const SPECIES_NORM =
 /** "...then comes over after a while": a delayed approach is only somewhat bold. */
 const DELAYED =
   /^(?:then|and then|after|eventually|once|later|finally|until|till)\b|\b(?:eventually|after a (?:while|bit|few|couple|time|minute|moment)|after (?:\d+|ten|five|fifteen|twenty|some|a few|half an) ?(?:-\d+ )?(?:min|mins|minutes|hours?|seconds)|in the end|given time|once (?:he|she|it|they)(?:'s|'ve| has| have)|if they (?:stay|sit|wait|ignore|are quiet|crouch|stay long))\b/;
+/**
+ * "She's ok with Fudge", "they're fine as long as they're together": in the home-alone answer a
+ * coping verdict tied to a companion or a condition is not about being alone, and counts little.
+ * ("Fine with being left", "fine with it" are about being alone: a gerund or pronoun follows.)
+ */
+const CONDITIONED =
+  /^\s*,?\s*(?:with (?!(?:it|that|this|alone|nothing|anything|everything|change|changes)\b|[a-z']+ing\b|(?:us|me|people|them|him|her) [a-z']+ing\b)[a-z]|(?:[a-z' ]{0,40} )?(?:as long as|so long as|provided|providing|only if|only when|only with|if (?:he|she|it|they) (?:has|have|got|can see|can hear)|(?:when|if) (?:her|his|their|the other|the others|[a-z]+'s) )\b)/;
+/** How much a conditioned coping verdict keeps. */
+const CONDITIONED_SCALE = 0.2;
 /** Topics that frame a situation; an evaluation in their clause is about them. */
 const SITUATIONS = new Set<Topic>(['change', 'time', 'routine', 'alone', 'reunion']);
 /** A when/if clause lends its topic to the rest of the sentence ("When we moved his pen, he sulked"). */
@@ -117,6 +126,16 @@ function readItems(answer: string, norm: NormText, clause: Clause, inClause: Hit
     const negated = isNegated(text, h, negators, inClause, items);
     let mult = intensity(gap, after, original);
     if (negated) mult *= negationStrength(text, h, negators, after);
+    if (
+      q === 5 &&
+      !negated &&
+      h.cue.kind === 'v' &&
+      h.cue.vkind === 'cope' &&
+      (h.cue.val ?? 0) > 0 &&
+      CONDITIONED.test(text.slice(h.end, clause.end))
+    ) {
+      mult *= CONDITIONED_SCALE;
+    }
     const other = needsSubject(h.cue) && otherSubject(text, clause.start, h.start, q);
     items.push({ cue: h.cue, start: h.start, end: h.end, sign: negated ? -1 : 1, mult, other });
     prevEnd = h.end;
