@@ -88,6 +88,14 @@ describe('conditions and companions', () => {
   });
 });
 
+describe('whose behaviour it is', () => {
+  it('reads the pet as the subject after a when/if clause about someone else', () => {
+    // "people come" is the condition; "she" (the pet) hides.
+    expect(z({ 4: 'When people come she hides.' }, 'confidence', 'cat')).toBeLessThan(-0.5);
+    expect(z({ 3: 'If dogs bark she panics.' }, 'confidence', 'cat')).toBeLessThan(-0.5);
+  });
+});
+
 describe('intensity', () => {
   it('gives "extremely" more weight than "a little"', () => {
     const mild = z({ 0: 'She is a little nervous.' }, 'confidence');

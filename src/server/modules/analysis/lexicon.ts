@@ -153,7 +153,7 @@ export const OTHER_SUBJECT = new RegExp(
   LEAD +
     "(?:(?:the|our|my|their|other|neighbou?r'?s?'?|a|an|his|her|that|this|some|new|big|small|unknown|strange|most|all|any) )?" +
     '(?:dog|dogs|cat|cats|puppy|puppies|kitten|kittens|partner|husband|wife|friend|friends|kids?|children|son|daughter|mum|mom|dad|sister|brother|neighbou?rs?|sitter|vet|trainer|budgies?|parrots?|birds|horse|horses|lab|labrador|terrier|others|people|visitors|guests|strangers|everyone else|i|we|you)' +
-    "(?:'re|'s|'ve|'m)?(?: (?!(?:he|she|it|her|him|them|make|makes|made|let|lets)\b)[a-z']+){0,2} $",
+    "(?:'re|'s|'ve|'m)?(?: (?!(?:he|she|it|her|him|them|make|makes|made|let|lets)\\b)[a-z']+){0,2} $",
 );
 /** "they" is someone else only where the question is about others (other animals, new people). */
 export const OTHER_THEY = new RegExp(LEAD + "they(?:'re|'ve)?(?: [a-z']+)? $");
