@@ -96,6 +96,21 @@ describe('whose behaviour it is', () => {
   });
 });
 
+describe('multi-pet households', () => {
+  it('does not read another animal of the household as the pet', () => {
+    expect(
+      z({ 4: 'The other cat hides from visitors, Milo goes straight to them.' }, 'confidence', 'cat'),
+    ).toBeGreaterThan(0);
+    expect(z({ 3: "Our older dog is scared of other dogs, Max isn't bothered at all." }, 'confidence')).toBeGreaterThan(
+      0,
+    );
+    expect(z({ 5: "Our other cat cries when we leave. Luna doesn't care." }, 'independence', 'cat')).toBeGreaterThan(0);
+    expect(
+      z({ 5: 'Our other cat does not care when we leave. Luna cries at the door.' }, 'independence', 'cat'),
+    ).toBeLessThan(0);
+  });
+});
+
 describe('intensity', () => {
   it('gives "extremely" more weight than "a little"', () => {
     const mild = z({ 0: 'She is a little nervous.' }, 'confidence');

@@ -12,6 +12,7 @@ import {
   FREQ_HIGH,
   FREQ_LOW,
   NEGATOR,
+  OTHER_ANIMAL_SUBJECT,
   OTHER_SUBJECT,
   OTHER_THEY,
 } from './lexicon.ts';
@@ -206,4 +207,10 @@ export function otherSubject(text: string, clauseStart: number, at: number, q: n
   if (at - clauseStart > 80) return false;
   const before = text.slice(clauseStart, at);
   return OTHER_SUBJECT.test(before) || ((q === 3 || q === 4) && OTHER_THEY.test(before));
+}
+
+/** Is another animal of the household the subject ("our other cat cries when we leave")? */
+export function otherAnimalSubject(text: string, clauseStart: number, at: number): boolean {
+  if (at - clauseStart > 80) return false;
+  return OTHER_ANIMAL_SUBJECT.test(text.slice(clauseStart, at));
 }

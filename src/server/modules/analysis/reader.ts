@@ -14,6 +14,7 @@ import {
   intensity,
   isNegated,
   negationStrength,
+  otherAnimalSubject,
   otherSubject,
   type Hit,
 } from './matcher.ts';
@@ -136,7 +137,11 @@ function readItems(answer: string, norm: NormText, clause: Clause, inClause: Hit
     ) {
       mult *= CONDITIONED_SCALE;
     }
-    const other = needsSubject(h.cue) && otherSubject(text, clause.start, h.start, q);
+    // Evaluations and confidence cues change meaning with their subject; any other behaviour of
+    // another animal of the household ("our other cat cries when we leave") is not the pet's.
+    const other = needsSubject(h.cue)
+      ? otherSubject(text, clause.start, h.start, q)
+      : h.cue.kind === 'b' && !h.cue.shared && otherAnimalSubject(text, clause.start, h.start);
     items.push({ cue: h.cue, start: h.start, end: h.end, sign: negated ? -1 : 1, mult, other });
     prevEnd = h.end;
   }
