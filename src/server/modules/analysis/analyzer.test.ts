@@ -111,6 +111,16 @@ describe('multi-pet households', () => {
   });
 });
 
+describe('sarcasm', () => {
+  it('reads a word in scare quotes or followed by "(not)" as its opposite', () => {
+    expect(z({ 0: "Our 'brave' guard dog, he barks at leaves then hides." }, 'confidence')).toBeLessThan(-0.5);
+    expect(z({ 0: 'A "brave" little soldier who hides from the postman.' }, 'confidence')).toBeLessThan(-0.5);
+    expect(z({ 1: 'Our athlete (not). Sleeps 20 hours.' }, 'activity', 'cat')).toBeLessThan(-0.5);
+    // A quoted -ing word is a joke about something the pet really does.
+    expect(z({ 0: "He loves 'helping' me fold the laundry." }, 'independence', 'cat')).toBeLessThan(0);
+  });
+});
+
 describe('intensity', () => {
   it('gives "extremely" more weight than "a little"', () => {
     const mild = z({ 0: 'She is a little nervous.' }, 'confidence');

@@ -65,6 +65,27 @@ const CONDITIONED =
   /^\s*,?\s*(?:with (?!(?:it|that|this|alone|nothing|anything|everything|change|changes)\b|[a-z']+ing\b|(?:us|me|people|them|him|her) [a-z']+ing\b)[a-z]|(?:[a-z' ]{0,40} )?(?:as long as|so long as|provided|providing|only if|only when|only with|if (?:he|she|it|they) (?:has|have|got|can see|can hear)|(?:when|if) (?:her|his|their|the other|the others|[a-z]+'s) )\b)/;
 /** How much a conditioned coping verdict keeps. */
 const CONDITIONED_SCALE = 0.2;
+/**
+ * Sarcasm: a word in scare quotes ("our 'brave' guard dog") or followed by "(not)" means its
+ * opposite. A quoted -ing word ("'helping' me fold laundry") is a joke about a real behaviour, and
+ * stays as it is.
+ */
+const QUOTE = /['"]/;
+const IRONY_AFTER = /^\s*\(\s*(?:not|yeah right|as if|lol not)\s*!*\s*\)/;
+/** How much an ironic word counts, the other way round. */
+const IRONY_STRENGTH = 0.6;
+
+function isIronic(text: string, h: Hit): boolean {
+  if (h.cue.kind === 't' || h.cue.fixed) return false;
+  if (IRONY_AFTER.test(text.slice(h.end, h.end + 20))) return true;
+  const before = text[h.start - 1] ?? '';
+  const after = text[h.end] ?? '';
+  if (!QUOTE.test(before) || before !== after) return false;
+  // Only the quoted cue itself, a word or two, and not a gerund.
+  const quoted = text.slice(h.start, h.end);
+  return !/ing$/.test(quoted) && quoted.split(' ').length <= 2 && !/[a-z]/.test(text[h.start - 2] ?? ' ');
+}
+
 /** Topics that frame a situation; an evaluation in their clause is about them. */
 const SITUATIONS = new Set<Topic>(['change', 'time', 'routine', 'alone', 'reunion']);
 /** A when/if clause lends its topic to the rest of the sentence ("When we moved his pen, he sulked"). */
@@ -124,9 +145,11 @@ function readItems(answer: string, norm: NormText, clause: Clause, inClause: Hit
     const gap = text.slice(prevEnd, h.start);
     const after = text.slice(h.end, Math.min(clause.end, h.end + 30));
     const original = answer.slice(norm.map[h.start], (norm.map[h.end - 1] as number) + 1);
-    const negated = isNegated(text, h, negators, inClause, items);
+    const ironic = isIronic(text, h);
+    const negated = isNegated(text, h, negators, inClause, items) !== ironic;
     let mult = intensity(gap, after, original);
-    if (negated) mult *= negationStrength(text, h, negators, after);
+    if (ironic) mult *= IRONY_STRENGTH;
+    else if (negated) mult *= negationStrength(text, h, negators, after);
     if (
       q === 5 &&
       !negated &&
