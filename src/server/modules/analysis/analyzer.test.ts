@@ -50,6 +50,17 @@ describe('contrast and change over time', () => {
     expect(r.scores.confidence).toBeGreaterThanOrEqual(3);
   });
 
+  it('reads "in his prime", "when she was younger" as the past and "since he went deaf" as the present', () => {
+    expect(z({ 1: 'He loved fetch in his prime. These days, sleeping by the fire.' }, 'activity')).toBeLessThan(0);
+    const younger = z({ 0: 'When she was younger she would run all day.' }, 'activity');
+    const now = z({ 0: 'She would run all day.' }, 'activity');
+    expect(younger).toBeLessThan(now / 2);
+    // The present after a change outweighs the past before it.
+    expect(
+      z({ 5: 'She used to cry at the door. Since she went deaf she does not notice us leaving.' }, 'independence'),
+    ).toBeGreaterThan(0.3);
+  });
+
   it('lets the "but" clause decide', () => {
     const r = run({ 5: "He's fine for an hour or so but then he howls and scratches at the door the whole time." });
     expect(r.scores.independence).toBeLessThanOrEqual(2);
