@@ -38,6 +38,13 @@ describe('negation', () => {
     expect(z({ 4: 'Always hides from anyone.' }, 'confidence')).toBeLessThan(0);
   });
 
+  it('reads a negated refusal as a liking and "never had a problem" as coping', () => {
+    expect(z({ 1: "He won't say no to a long hike." }, 'activity')).toBeGreaterThan(0);
+    expect(z({ 1: 'He never turns down a long walk.' }, 'activity')).toBeGreaterThan(0);
+    expect(z({ 1: 'He says no to long walks.' }, 'activity')).toBeLessThan(0);
+    expect(z({ 5: 'Never had a problem.' }, 'independence')).toBeGreaterThan(0.3);
+  });
+
   it('does not let a negated dislike flip the thing disliked', () => {
     // "doesn't like walks" = passive, not "likes not-walks".
     expect(z({ 1: "Doesn't like walks at all, prefers the sofa." }, 'activity')).toBeLessThan(0);
@@ -138,6 +145,15 @@ describe('intensity', () => {
     const strong = z({ 0: 'She is extremely nervous.' }, 'confidence');
     expect(mild).toBeLessThan(0);
     expect(strong).toBeLessThan(mild);
+  });
+
+  it('softens a verdict hedged after the fact ("fine, I suppose", "sleeps mostly I think")', () => {
+    expect(z({ 10: 'Fine, I suppose, though she does sulk for a day or two.' }, 'flexibility')).toBeLessThan(
+      z({ 10: 'Fine, though she does sulk for a day or two.' }, 'flexibility'),
+    );
+    expect(z({ 5: 'She sleeps mostly I think.' }, 'independence')).toBeLessThan(
+      z({ 5: 'She sleeps.' }, 'independence'),
+    );
   });
 
   it('reaches the extremes only with strong, consistent evidence', () => {

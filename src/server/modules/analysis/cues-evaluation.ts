@@ -35,7 +35,7 @@ export const VALENCE_CUES: Cue[] = [
   ),
   v(
     'no-problem',
-    'no problems?|no issues?|not a problem|not an issue|no fuss|no drama|no trouble|no reaction|no worries|no big deal|not a big deal|not much of a|no bother at all|without (?:a|any) (?:fuss|problem|issue|fuss)',
+    'no problems?|no issues?|not a problem|never (?:had|been|was|caused|given us) (?:a |any |an )?(?:problems?|issues?|bother|trouble)|not an issue|no fuss|no drama|no trouble|no reaction|no worries|no big deal|not a big deal|not much of a|no bother at all|without (?:a|any) (?:fuss|problem|issue|fuss)',
     1.2,
     'cope',
     { fixed: true },

@@ -141,7 +141,7 @@ export const FREQ_HIGH =
 export const AFTER_BOOST =
   /^\s*,?\s*(?:at all|whatsoever|in the slightest|one bit|all the time|constantly|for hours|for ages|all day|all night|non ?stop|like crazy|like mad|like a maniac|flat out|at full speed|a lot|loads|so much|endlessly|the whole time|the entire time|every (?:single )?time|every day|no matter what)(?![a-z])/;
 export const AFTER_DOWN =
-  /^\s*,?\s*(?:a few (?:feet|steps|metres|meters|yards|paces)|a (?:little|short) way|a (?:little )?bit|a little|for a (?:bit|minute|second|moment|few (?:minutes|seconds|mins))|briefly|sometimes|occasionally|now and (?:then|again)|at first|first|initially|to start with|for a (?:few )?(?:minutes?|seconds?)|eventually|at times)(?![a-z])/;
+  /^\s*,?\s*(?:i (?:suppose|guess|think|reckon)|i'd say|kind of|sort of|more or less|ish|mostly|probably|a few (?:feet|steps|metres|meters|yards|paces)|a (?:little|short) way|a (?:little )?bit|a little|for a (?:bit|minute|second|moment|few (?:minutes|seconds|mins))|briefly|sometimes|occasionally|now and (?:then|again)|at first|first|initially|to start with|for a (?:few )?(?:minutes?|seconds?)|eventually|at times)(?![a-z])/;
 /**
  * The clause so far names someone other than the pet as the subject ("the dog is scared of HIM",
  * "unknown visitors ... ", "if they're calm"). Anchored at the clause start: a noun later in the

@@ -172,11 +172,15 @@ function pushClause(clauses: Clause[], text: string, s0: number, e0: number, sen
   clauses.push({ start: s, end: e, sentence, pos: clauses.length, weight: 1 });
 }
 
+/** A clause that is only a hedge ("Fine, I suppose, ..."): the verdict before it is softened. */
+const HEDGE_CLAUSE = /^(?:i (?:suppose|guess|think|reckon)|i'd say|probably|maybe|i think so|ish|kind of|sort of)$/;
+
 function weightClauses(text: string, clauses: Clause[]): void {
   let pastSentence = false;
   for (let i = 0; i < clauses.length; i++) {
     const c = clauses[i] as Clause;
     const t = text.slice(c.start, c.end);
+    if (i > 0 && HEDGE_CLAUSE.test(t)) (clauses[i - 1] as Clause).weight *= 0.6;
     if (CONTRAST_START.test(t) && !CONCESSION_START.test(t)) {
       c.weight *= 1.25;
       for (let j = 0; j < i; j++) (clauses[j] as Clause).weight *= 0.8;
