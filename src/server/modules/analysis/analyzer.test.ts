@@ -129,6 +129,27 @@ describe('multi-pet households', () => {
   });
 });
 
+describe('relative clauses, non-native English, dialect and one-word answers', () => {
+  it('reads a who-clause after another animal or a person as about them', () => {
+    expect(z({ 3: 'Gets on with our cat, who is terrified of everything.' }, 'confidence')).toBeGreaterThan(0);
+    expect(z({ 3: 'She plays with our other dog, who is very nervous.' }, 'confidence')).toBeGreaterThan(0);
+    // The pet itself: its own species' noun without "other", or the pet as the relative clause's subject.
+    expect(z({ 0: 'Our dog, who is very shy, hides a lot.' }, 'confidence')).toBeLessThan(0);
+  });
+
+  it('reads "is not liking", "take him a good hour", "everyone\'s best mate" and a bare "Whenever."', () => {
+    expect(z({ 5: 'He is not liking when we go, he make noise all day.' }, 'independence')).toBeLessThan(0);
+    expect(z({ 4: 'He loves people, but new people take him a good hour.' }, 'confidence')).toBeLessThan(0.3);
+    expect(
+      z({ 4: "He barks like mad at the door, but once they are in he is everyone's best mate." }, 'confidence'),
+    ).toBeGreaterThan(0);
+    expect(z({ 8: 'Whenever.' }, 'flexibility')).toBeGreaterThan(0.3);
+    expect(
+      z({ 3: 'As a young dog he was nervy around dogs. Now he is completely unbothered.' }, 'confidence'),
+    ).toBeGreaterThan(0);
+  });
+});
+
 describe('sarcasm', () => {
   it('reads a word in scare quotes or followed by "(not)" as its opposite', () => {
     expect(z({ 0: "Our 'brave' guard dog, he barks at leaves then hides." }, 'confidence')).toBeLessThan(-0.5);

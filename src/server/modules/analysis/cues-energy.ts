@@ -150,6 +150,13 @@ export const FLEXIBILITY_CUES: Cue[] = [
     { fixed: true, pri: 1 },
   ),
 
+  b(
+    // A one-word eating answer ("Whenever.") counts in its question's sense (rubric: one-word answers).
+    'q8-whenever',
+    "(?<![a-z,'] )(?:whenever|any ?time|any old time|no set times?)(?=[ .!]*(?:\\n|$))",
+    { F: 1 },
+    { qs: [8] },
+  ),
   // Toward structured.
   b(
     // "Likes her meals on time", "takes her a while to adjust" (train-split misses: read as liking / adapting).

@@ -67,7 +67,7 @@ export const VALENCE_CUES: Cue[] = [
   ),
   v(
     'likes',
-    'like(?! (?:a|an|the|any|most|all|every) )|likes|liked|prefers?|preferred|wants?|wanted|is happy to|happy to|would rather|would choose|seeks? out|goes? looking for|asks? for|needs?|needed|craves?',
+    'like(?! (?:a|an|the|any|most|all|every) )|likes|liked|(?<=(?:is|are|was) (?:not )?)(?:liking|wanting)|prefers?|preferred|wants?|wanted|is happy to|happy to|would rather|would choose|seeks? out|goes? looking for|asks? for|needs?|needed|craves?',
     0.7,
     'pref',
   ),

@@ -120,7 +120,7 @@ function readOne(answer: string, norm: NormText, hits: Hit[], q: number, species
       let h1 = h0;
       while (h1 < hits.length && (hits[h1] as Hit).start < clause.end) h1++;
       const inClause = hits.slice(h0, h1);
-      perClause.push({ clause, items: readItems(answer, norm, clause, inClause, q) });
+      perClause.push({ clause, items: readItems(answer, norm, clause, inClause, q, species) });
     }
     const sentenceHasEval = perClause.some((p) => p.items.some((i) => !i.cue.dep && i.cue.kind !== 't'));
     const borrowed = perClause
@@ -136,8 +136,16 @@ function readOne(answer: string, norm: NormText, hits: Hit[], q: number, species
   }
 }
 
-function readItems(answer: string, norm: NormText, clause: Clause, inClause: Hit[], q: number): Item[] {
+function readItems(
+  answer: string,
+  norm: NormText,
+  clause: Clause,
+  inClause: Hit[],
+  q: number,
+  species: Species,
+): Item[] {
   const text = norm.text;
+  const relativeOther = relativeAboutOther(text, clause, species);
   const negators = findNegators(text, clause.start, clause.end);
   const items: Item[] = [];
   let prevEnd = clause.start;
@@ -162,9 +170,11 @@ function readItems(answer: string, norm: NormText, clause: Clause, inClause: Hit
     }
     // Evaluations and confidence cues change meaning with their subject; any other behaviour of
     // another animal of the household ("our other cat cries when we leave") is not the pet's.
-    const other = needsSubject(h.cue)
-      ? otherSubject(text, clause.start, h.start, q)
-      : h.cue.kind === 'b' && !h.cue.shared && otherAnimalSubject(text, clause.start, h.start);
+    const other =
+      (relativeOther && h.cue.kind !== 't' && !h.cue.shared) ||
+      (needsSubject(h.cue)
+        ? otherSubject(text, clause.start, h.start, q)
+        : h.cue.kind === 'b' && !h.cue.shared && otherAnimalSubject(text, clause.start, h.start));
     items.push({ cue: h.cue, start: h.start, end: h.end, sign: negated ? -1 : 1, mult, other });
     prevEnd = h.end;
   }
@@ -176,6 +186,31 @@ function readItems(answer: string, norm: NormText, clause: Clause, inClause: Hit
     }
   }
   return items;
+}
+
+/** Animal nouns that may name the pet itself, per species: "our dog, who..." may be the pet. */
+const OWN_NOUNS: Record<Species, RegExp> = {
+  dog: /^(?:dogs?|pup|puppy|pups|hound|hounds|boy|girl)$/,
+  cat: /^(?:cats?|kitten|kittens|kitty|boy|girl)$/,
+  rabbit: /^(?:rabbits?|bunny|bunnies|buns?|boy|girl)$/,
+  bird: /^(?:birds?|budgies?|parrots?|boy|girl)$/,
+  other: /^(?:boy|girl)$/,
+};
+const ANTECEDENT =
+  /\b(?:the|our|my|his|her|their|your)(?: (other|older|younger|elder|eldest|youngest|resident|new))?(?: [a-z]+)? (dogs?|pup|puppy|cats?|kittens?|kitty|rabbits?|bunny|bunnies|buns?|birds?|budgies?|parrots?|husband|wife|partner|son|daughter|kids?|children|friends?|neighbou?rs?|mum|mom|dad|boy|girl)\s*,?\s*$/;
+
+/**
+ * "Gets on with our cat, who is terrified of everything": a who/which clause after another animal
+ * or a person is about them, not the pet. An antecedent that may be the pet itself ("our dog, who"
+ * in a dog's profile) is left alone unless it says "other", "older"...
+ */
+function relativeAboutOther(text: string, clause: Clause, species: Species): boolean {
+  // "my husband, who she adores": the pet is the subject of the relative clause.
+  if (!/^(?:who|which)\b(?! (?:he|she|it)\b)/.test(text.slice(clause.start, clause.end))) return false;
+  const m = ANTECEDENT.exec(text.slice(Math.max(0, clause.start - 50), clause.start));
+  if (!m) return false;
+  if (m[1]) return true;
+  return !OWN_NOUNS[species].test(m[2] as string);
 }
 
 const SUBJECT_MATTERS = new WeakMap<Cue, boolean>();
