@@ -150,6 +150,15 @@ describe('relative clauses, non-native English, dialect and one-word answers', (
   });
 });
 
+describe('the owner as the actor', () => {
+  it('reads "me going out" as a least favourite as being left, not as disliking outings', () => {
+    expect(z({ 2: 'Me going out.' }, 'activity', 'cat')).toBeCloseTo(z({}, 'activity', 'cat'));
+    expect(z({ 2: 'Me going out.' }, 'independence', 'cat')).toBeLessThan(-0.3);
+    expect(z({ 2: 'Going out in the rain.' }, 'activity')).toBeLessThan(-0.3);
+    expect(z({ 5: "She's asleep when we go and asleep when we're back." }, 'independence', 'cat')).toBeGreaterThan(0.3);
+  });
+});
+
 describe('sarcasm', () => {
   it('reads a word in scare quotes or followed by "(not)" as its opposite', () => {
     expect(z({ 0: "Our 'brave' guard dog, he barks at leaves then hides." }, 'confidence')).toBeLessThan(-0.5);

@@ -72,7 +72,7 @@ export const ACTIVITY_CUES: Cue[] = [
   ),
   b(
     'sleeps-lots',
-    '(?:sleeps?|sleeping|naps?|napping|dozes?|dozing|snoozes?|snoozing|rests?|resting|lies|lying|lays|laying) (?:\\w+ ){0,3}(?:most of (?:the |her |his |its |their )?(?:day|time|life|days|daytime)|all|a lot|loads|lots|tons|heaps|so much|(?:a )?(?:huge|massive|ridiculous|crazy|insane|fair|good) amount|the whole|nearly all|almost all|basically all|much of|a good chunk|a fair bit|a good part|the majority|all day|all night|day and night|through most|for most)|(?:sleeps?|sleeping|naps?) (?:so )?(?:much|a lot)|sleeps very much|spends? (?:most|much|a lot|all|lots) of (?:\\w+ )?(?:day|time|life|days) (?:just )?(?:asleep|sitting|lying|sleeping|lying|in (?:her|his) bed|on the sofa|lounging|dozing|napping|curled)|asleep most of|out cold|dead to the world|(?:a |an |one )?(?:morning|afternoon|midday|pre-dinner|post-dinner|after dinner|evening) nap|naps? (?:every|each) (?:day|afternoon|morning)|(?:hibernat\\w*|brumat\\w*|torpor)|(?:dozes|dozing) standing',
+    '(?:sleeps?|sleeping|naps?|napping|dozes?|dozing|snoozes?|snoozing|rests?|resting|lies|lying|lays|laying) (?:\\w+ ){0,3}(?:most of (?:the |her |his |its |their )?(?:day|time|life|days|daytime)|all|a lot|loads|lots|tons|heaps|so much|(?:a )?(?:huge|massive|ridiculous|crazy|insane|fair|good) amount|the whole|nearly all|almost all|basically all|much of|a good chunk|a fair bit|a good part|the majority|all day|all night|day and night|through most|for most)|(?:sleeps?|sleeping|naps?) (?:so )?(?:much|a lot)|sleeps very much|spends? (?:most|much|a lot|all|lots) of (?:\\w+ )?(?:day|time|life|days) (?:just )?(?:asleep|sitting|lying|sleeping|lying|in (?:her|his) bed|on the sofa|lounging|dozing|napping|curled)|asleep most of|out cold|dead to the world|(?:a |an |one )?(?:morning|afternoon|midday|pre-dinner|post-dinner|after dinner|evening) nap|naps? (?:every|each) (?:day|afternoon|morning)|(?:dozes|dozing) standing',
     { A: -1.2 },
   ),
   b(
@@ -99,6 +99,12 @@ export const ACTIVITY_CUES: Cue[] = [
   ),
   b('plays', 'plays?|playing|playtime|play time|up for (?:play|a game)', { A: 0.7 }, { qs: [7], pri: 1 }),
   b('potter', 'potters?|pottering|pootl\\w*|mooch\\w*', { A: -0.4 }),
+  b(
+    // Hibernation and brumation are seasonal, not a temperament: they say little about energy.
+    'hibernates',
+    '(?:hibernat\\w*|brumat\\w*|torpor)',
+    { A: -0.4 },
+  ),
   b(
     'sleep-num-hi',
     '(?:1[6-9]|2[0-2])(?: ?(?:-|to|or) ?(?:1[6-9]|2[0-4]))? ?(?:hours|hrs|h)\\b|(?:sixteen|seventeen|eighteen|nineteen|twenty) hours',

@@ -165,7 +165,7 @@ export const VALENCE_CUES: Cue[] = [
 export const TOPIC_CUES: Cue[] = [
   t(
     'alone',
-    "(?:being |be |left |home |stay(?:ing)? |staying home )?alone|being left|(?:gets? |being |is |was )?left (?:alone|behind|home|at home|on (?:his|her|its|their) own|for)|on (?:his|her|its|their) own(?! terms)|home alone|when (?:we|i)(?:'re|'m| are| am)? (?:out|away|gone|at work|not home|not there|not around|not in)|when (?:nobody|no one|no-one|noone) is (?:home|around|there|in)|(?:we|i) (?:go|went|are|am|'re|'m) (?:out|away)|(?:we|i) (?:leave|left)|when (?:we|i) leave|separation|empty (?:house|flat|home)|without (?:us|me)|by (?:him|her|it)self|can't see (?:anyone|us|me|anybody)|out of sight",
+    "(?:being |be |left |home |stay(?:ing)? |staying home )?alone|being left|(?:gets? |being |is |was )?left (?:alone|behind|home|at home|on (?:his|her|its|their) own|for)|on (?:his|her|its|their) own(?! terms)|home alone|when (?:we|i)(?:'re|'m| are| am)? (?:out|away|gone|at work|not home|not there|not around|not in)|when (?:nobody|no one|no-one|noone) is (?:home|around|there|in)|(?:we|i) (?:go|went|are|am|'re|'m) (?:out|away)|(?:we|i) (?:leave|left)|when (?:we|i) leave|(?:me|us|mum|mom|dad|my (?:husband|wife|partner|son|daughter|mum|mom|dad)|our (?:son|daughter|kids)) (?:going (?:out|away|to work)|leaving)|separation|empty (?:house|flat|home)|without (?:us|me)|by (?:him|her|it)self|can't see (?:anyone|us|me|anybody)|out of sight",
     'alone',
     { pri: 1 },
   ),

@@ -342,9 +342,12 @@ function evaluateClause(
 }
 
 const ACTOR =
-  /\b(?:dog|dogs|cat|cats|kid|kids|children|child|people|person|visitor|visitors|stranger|strangers|bird|birds|puppy|puppies|men|women|someone|anyone|others?|neighbou?rs?|brother|sister|friends?)(?:'s)?(?: [a-z']+)? $/;
+  /\b(?:me|us|my husband|my wife|my partner|my son|my daughter|dog|dogs|cat|cats|kid|kids|children|child|people|person|visitor|visitors|stranger|strangers|bird|birds|puppy|puppies|men|women|someone|anyone|others?|neighbou?rs?|brother|sister|friends?)(?:'s)?(?: [a-z']+)? $/;
 
-/** "children running", "the cat sitting on the fence": the activity belongs to someone else. */
+/**
+ * "children running", "the cat sitting on the fence", "me going out": the activity belongs to someone
+ * else.
+ */
 function actorBefore(text: string, items: Item[], it: Item): boolean {
   if (ACTOR.test(text.slice(Math.max(0, it.start - 30), it.start))) return true;
   return items.some(
