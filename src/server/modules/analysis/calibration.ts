@@ -49,15 +49,15 @@ export const NO_EVIDENCE_MASS = 1;
 // BEGIN GENERATED (scripts/calibrate-analyzer.ts --write)
 export const CALIBRATION: Calibration = {
   traits: {
-    independence: { damping: 0.6, boundary: 0, low: -1.44, high: 1.4, conf: { a: 0.499, b: 4.064 } },
-    confidence: { damping: 0.6, boundary: 0, low: -1.88, high: 1.26, conf: { a: 0.499, b: 4.064 } },
-    activity: { damping: 0.5, boundary: 0, low: -1.3, high: 1.46, conf: { a: 0.499, b: 4.064 } },
-    flexibility: { damping: 0.4, boundary: 0, low: -2.08, high: 2.3, conf: { a: 0.499, b: 4.064 } },
+    independence: { damping: 0.7, boundary: 0, low: -1.1, high: 1.16, conf: { a: 0.065, b: 5.156 } },
+    confidence: { damping: 0.65, boundary: 0, low: -1.6, high: 1.14, conf: { a: 0.065, b: 5.156 } },
+    activity: { damping: 0.65, boundary: 0, low: -0.92, high: 1.08, conf: { a: 0.065, b: 5.156 } },
+    flexibility: { damping: 0.5, boundary: 0, low: -1.74, high: 1.74, conf: { a: 0.065, b: 5.156 } },
   },
   maxConfidence: 0.98,
   closeCallMargin: 0.475,
   fullEvidenceMass: 2,
-  source: 'per-trait damping, 1s and 4s called as often as labelled, fitted on 140 train + 48 dev pets',
+  source: 'per-trait damping, 1s and 4s called as often as labelled, fitted on 180 train + 48 dev pets',
 };
 // END GENERATED
 
