@@ -162,6 +162,20 @@ describe('the owner as the actor', () => {
   });
 });
 
+describe('everyday idioms', () => {
+  it("reads common British / American idioms in their question's sense", () => {
+    expect(z({ 5: "Doesn't bat an eyelid." }, 'independence')).toBeGreaterThan(0.3);
+    expect(z({ 5: 'Goes to bed.' }, 'independence')).toBeGreaterThan(0.3);
+    expect(z({ 7: 'Has to be touching me.' }, 'independence')).toBeLessThan(-0.3);
+    expect(z({ 4: 'Makes a beeline for them.' }, 'confidence')).toBeGreaterThan(0.3);
+    expect(z({ 4: 'Keeps well out of the way.' }, 'confidence')).toBeLessThan(-0.3);
+    expect(z({ 0: 'Bone idle.' }, 'activity')).toBeLessThan(-0.3);
+    expect(z({ 10: 'Goes to pieces.' }, 'flexibility')).toBeLessThan(-0.3);
+    expect(z({ 10: 'Throws a wobbly.' }, 'flexibility')).toBeLessThan(-0.3);
+    expect(z({ 10: "Didn't skip a beat." }, 'flexibility')).toBeGreaterThan(0.3);
+  });
+});
+
 describe('sarcasm', () => {
   it('reads a word in scare quotes or followed by "(not)" as its opposite', () => {
     expect(z({ 0: "Our 'brave' guard dog, he barks at leaves then hides." }, 'confidence')).toBeLessThan(-0.5);

@@ -67,7 +67,7 @@ export const ACTIVITY_CUES: Cue[] = [
   // Toward passive.
   b(
     'lazy',
-    'lazy|laziest|lazybones|couch potato|potato|sofa (?:dog|cat|king|queen|surfer)|lounger|lounges?|lounging|lounge lizard|low[- ]energy|sedentary|mellow|placid|sluggish|docile|slow(?:[- ]moving)?|slowly|slowcoach|(?:very )?calm and quiet|quiet (?:and calm|little|old|bunny|boy|girl|type|soul)|gentle soul|(?:old|senior|elderly|geriatric) (?:man|lady|boy|girl|gent|gentleman|bunny|cat|dog|soul|bird)|senior|elderly|(?:slowed|slowing) down|(?:not|no longer) (?:as )?(?:spry|active|young)|snor(?:es|ing|er|ed)|loaf(?:ing)?|rug|pillow|sandbag|sand bag|lump|blob|beanbag|furniture|ornament|statue|a rock',
+    'bone idle|lazy|laziest|lazybones|couch potato|potato|sofa (?:dog|cat|king|queen|surfer)|lounger|lounges?|lounging|lounge lizard|low[- ]energy|sedentary|mellow|placid|sluggish|docile|slow(?:[- ]moving)?|slowly|slowcoach|(?:very )?calm and quiet|quiet (?:and calm|little|old|bunny|boy|girl|type|soul)|gentle soul|(?:old|senior|elderly|geriatric) (?:man|lady|boy|girl|gent|gentleman|bunny|cat|dog|soul|bird)|senior|elderly|(?:slowed|slowing) down|(?:not|no longer) (?:as )?(?:spry|active|young)|snor(?:es|ing|er|ed)|loaf(?:ing)?|rug|pillow|sandbag|sand bag|lump|blob|beanbag|furniture|ornament|statue|a rock',
     { A: -1.5 },
   ),
   b(

@@ -42,7 +42,7 @@ export const VALENCE_CUES: Cue[] = [
   ),
   v(
     'not-bothered',
-    "{doesnt} {adv}(?:seem to |appear to )?(?:care|mind|bother|notice|register|react|flinch|fuss)|couldn't care less|could not care less|{isnt} {adv}(?:bothered|fussed|phased|fazed|worried|concerned|stressed|upset|affected|interested in|too bothered)|(?:nothing|not much|nothing much|little) (?:bothers|fazes|phases|worries|upsets|stresses|seems to bother) \\w+|takes? (?:a lot|a great deal|much) to (?:faze|phase|bother|upset|scare|worry|stress|rattle|unsettle) (?:him|her|them|it)|{doesnt} {adv}(?:bother|faze|phase|worry|upset|stress|affect) (?:\\w+ ){0,2}(?:him|her|them|it)|{doesnt} {adv}seem to notice|not the least bit|never (?:seems |seemed )?(?:bothered|fussed|cared|minded)|{doesnt} give a|without a care",
+    "{doesnt} {adv}bat an (?:eye|eyelid)|(?:didn't|did not|never|without) (?:skip|skipping|miss|missing|missed) a beat|{doesnt} {adv}(?:seem to |appear to )?(?:care|mind|bother|notice|register|react|flinch|fuss)|couldn't care less|could not care less|{isnt} {adv}(?:bothered|fussed|phased|fazed|worried|concerned|stressed|upset|affected|interested in|too bothered)|(?:nothing|not much|nothing much|little) (?:bothers|fazes|phases|worries|upsets|stresses|seems to bother) \\w+|takes? (?:a lot|a great deal|much) to (?:faze|phase|bother|upset|scare|worry|stress|rattle|unsettle) (?:him|her|them|it)|{doesnt} {adv}(?:bother|faze|phase|worry|upset|stress|affect) (?:\\w+ ){0,2}(?:him|her|them|it)|{doesnt} {adv}seem to notice|not the least bit|never (?:seems |seemed )?(?:bothered|fussed|cared|minded)|{doesnt} give a|without a care",
     1.3,
     'cope',
     { fixed: true, pri: 2 },
@@ -74,7 +74,7 @@ export const VALENCE_CUES: Cue[] = [
   // Coping badly.
   v(
     'badly',
-    'not (?:him|her|it)self|badly|terribly|terrible|awful|awfully|horribly|horrible|poorly|dreadful|dreadfully|a nightmare|nightmare|a disaster|disaster|the worst|a mess|not (?:good|great|well|brilliant|ideal|amazing)|{isnt} {adv}(?:good|great|well|happy|ok|okay|fine|pleased|impressed|amused)|{doesnt} {adv}(?:do well|cope|handle it|deal with it|take it well)|{cant} {adv}(?:cope|handle|deal|do it|stand it|bear it|settle|relax|be alone|be left)|struggles?|struggled|struggling|difficult|hard for (?:him|her|them)|tough|bad(?! (?:at|with|boy|girl|dog|cat|kitty|bunny|bird|habits?))|very bad|not so good',
+    'goes? to pieces|went to pieces|falls? apart|fell apart|throws? a (?:wobbly|strop|tantrum|fit|hissy fit)|threw a (?:wobbly|strop|tantrum|fit|hissy fit)|(?:totally |completely |really )?thrown (?:by|off)|knocks? (?:him|her|them) (?:sideways|for six)|not (?:him|her|it)self|badly|terribly|terrible|awful|awfully|horribly|horrible|poorly|dreadful|dreadfully|a nightmare|nightmare|a disaster|disaster|the worst|a mess|not (?:good|great|well|brilliant|ideal|amazing)|{isnt} {adv}(?:good|great|well|happy|ok|okay|fine|pleased|impressed|amused)|{doesnt} {adv}(?:do well|cope|handle it|deal with it|take it well)|{cant} {adv}(?:cope|handle|deal|do it|stand it|bear it|settle|relax|be alone|be left)|struggles?|struggled|struggling|difficult|hard for (?:him|her|them)|tough|bad(?! (?:at|with|boy|girl|dog|cat|kitty|bunny|bird|habits?))|very bad|not so good',
     -1.4,
     'cope',
     { fixed: true, pri: 1 },
