@@ -176,6 +176,18 @@ describe('everyday idioms', () => {
   });
 });
 
+describe('species and non-native idioms', () => {
+  it('reads birds, rabbits, horses and non-native phrasing', () => {
+    expect(z({ 4: 'Flies straight onto their shoulder.' }, 'confidence', 'bird')).toBeGreaterThan(0.15);
+    expect(z({ 8: 'Refuses anything new, only sunflower seeds.' }, 'flexibility', 'bird')).toBeLessThan(-0.15);
+    expect(z({ 4: 'Hops over and nudges their feet.' }, 'confidence', 'rabbit')).toBeGreaterThan(0.15);
+    expect(z({ 10: 'Box walks and sweats up if his routine changes.' }, 'flexibility', 'other')).toBeLessThan(-0.15);
+    expect(z({ 10: 'He is accepting all changes without problem.' }, 'flexibility')).toBeGreaterThan(0.15);
+    expect(z({ 8: 'He eat every time same hour, if late he is nervous.' }, 'flexibility')).toBeLessThan(-0.15);
+    expect(z({ 10: 'Gets his nose out of joint for a day.' }, 'flexibility')).toBeLessThan(-0.15);
+  });
+});
+
 describe('sarcasm', () => {
   it('reads a word in scare quotes or followed by "(not)" as its opposite', () => {
     expect(z({ 0: "Our 'brave' guard dog, he barks at leaves then hides." }, 'confidence')).toBeLessThan(-0.5);

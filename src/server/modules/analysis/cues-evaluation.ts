@@ -35,7 +35,7 @@ export const VALENCE_CUES: Cue[] = [
   ),
   v(
     'no-problem',
-    'no problems?|no issues?|not a problem|never (?:had|been|was|caused|given us) (?:a |any |an )?(?:problems?|issues?|bother|trouble)|not an issue|no fuss|no drama|no trouble|no reaction|no worries|no big deal|not a big deal|not much of a|no bother at all|without (?:a|any) (?:fuss|problem|issue|fuss)',
+    'no problems?|no issues?|not a problem|never (?:had|been|was|caused|given us) (?:a |any |an )?(?:problems?|issues?|bother|trouble)|not an issue|no fuss|no drama|no trouble|no reaction|no worries|no big deal|not a big deal|not much of a|no bother at all|without (?:a |any )?(?:fuss|problems?|issues?|trouble|bother)',
     1.2,
     'cope',
     { fixed: true },
@@ -86,7 +86,12 @@ export const VALENCE_CUES: Cue[] = [
     'pref',
     { fixed: true, pri: 1 },
   ),
-  v('tolerates', 'tolerates?|tolerated|puts up with|accepts?|accepted|allows?|endures?|copes with', 0.3, 'cope'),
+  v(
+    'tolerates',
+    'tolerates?|tolerated|puts up with|accepts?|accepted|accepting|allows?|endures?|copes with',
+    0.3,
+    'cope',
+  ),
   v(
     'distress',
     'upset|upsets|unsettled|unsettles?|unsettling|stressed|stresses|stressy|stress|distressed|distress|anxious|anxiety|worried|worries|agitated|restless|frantic|panicky|frazzled|frets?|fretting|freaks? out|freaked out|freaking out|flips? out|loses? (?:it|(?:his|her|its) mind|the plot)|lost (?:it|(?:his|her) mind)|meltdowns?|beside (?:him|her)self|on edge|edgy|out of sorts|thrown off|thr(?:ew|ows?) (?:him|her|them|it)(?: (?:completely|right|totally))?(?: off)?|throws? (?:\\w+ )?off|threw (?:\\w+ )?off|puts? (?:\\w+ )?off|put (?:\\w+ )?off|miserable|depressed|depression|down in the dumps|mop(?:es|ed|ing|ey)|pines?|pined|pining|confused|confusion|disoriented|traumati[sz]ed|shaken|rattled|bothered|unhappy|sad|a wreck|a state|in a state|(?:a )?(?:bit|little) off|was off|is off|seemed off|seems off',
@@ -96,7 +101,7 @@ export const VALENCE_CUES: Cue[] = [
   ),
   v(
     'grump',
-    'sulks?|sulked|sulking|sulky|grumpy|cranky|moody|grouchy|annoyed|offended|cross|angry|mad at|furious|grumbles?|grumbled|grumbling|complains?|complained|complaining|whinges?|whinging|protests?|protested|huffy|in a huff|a huff|stroppy|tantrums?|indignant',
+    '(?:gets?|got|has|had) (?:his|her|its|their) nose (?:put )?out of joint|nose out of joint|sulks?|sulked|sulking|sulky|grumpy|cranky|moody|grouchy|annoyed|offended|cross|angry|mad at|furious|grumbles?|grumbled|grumbling|complains?|complained|complaining|whinges?|whinging|protests?|protested|huffy|in a huff|a huff|stroppy|tantrums?|indignant',
     -0.7,
     'cope',
     { q: { 6: { C: 0.25 }, 9: { I: 0.3, C: 0.2 } } },
