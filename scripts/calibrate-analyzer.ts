@@ -1,7 +1,8 @@
 /**
  * Fits how a trait's evidence maps to a score 1-4 and a confidence, on the TRAIN split
  * (eval/pets-train.json) plus the dev set (../shared/eval/pets-dev.json, when present), with k-fold
- * cross-validation. Never reads the holdout split.
+ * cross-validation. Never reads the holdout split; prints the check set (eval/pets-check.json) for
+ * reference only, never fitting on it.
  *
  *   npx tsx scripts/calibrate-analyzer.ts [--no-dev] [--folds K] [--write]
  *
@@ -42,7 +43,7 @@ import {
   type TraitCalibration,
 } from '#server/modules/analysis/calibration.ts';
 import { figures, report, speciesOf, type Scored } from './eval-analyzer.ts';
-import { DEV_FILE, TRAIN_FILE, loadCorpus, type CorpusItem } from '../eval/corpus.ts';
+import { CHECK_FILE, DEV_FILE, TRAIN_FILE, loadCorpus, type CorpusItem } from '../eval/corpus.ts';
 
 // A relative URL: '#server/...' would be this file's own fragment, not the import alias.
 const CAL_FILE = fileURLToPath(new URL('../src/server/modules/analysis/calibration.ts', import.meta.url));
@@ -440,6 +441,10 @@ function main(): void {
   console.log('\nIn sample with the chosen calibration:');
   console.log(`  train  ${summary(score(trainPts, chosen))}`);
   if (useDev) console.log(`  dev    ${summary(score(devPts, chosen))}`);
+  // The check set is measured, never fitted on (eval/README.md): it shows how the fit generalises.
+  if (existsSync(CHECK_FILE)) {
+    console.log(`  check  ${summary(score(pointsOf(loadCorpus(CHECK_FILE)), chosen))}  (never fitted on)`);
+  }
   const t0 = chosen.traits.independence;
   const curve = [0, 0.25, 0.5, 1, 1.5, 2, 3].map((m) => confidenceFor(m, 5, t0, chosen).toFixed(2));
   console.log(`  confidence by margin |z - boundary| (0, 0.25, 0.5, 1, 1.5, 2, 3): ${curve.join('  ')}`);
