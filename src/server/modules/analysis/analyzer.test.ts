@@ -188,6 +188,17 @@ describe('species and non-native idioms', () => {
   });
 });
 
+describe('cats: flight, approach and distance', () => {
+  it('reads running upstairs as flight but not "run up and down" in play', () => {
+    expect(z({ 4: 'Runs upstairs the second the doorbell goes.' }, 'confidence', 'cat')).toBeLessThan(-0.15);
+    expect(z({ 1: 'They run up and down the garden for ages.' }, 'confidence')).toBeGreaterThanOrEqual(0);
+    expect(z({ 4: 'Trots up, tail high.' }, 'confidence', 'cat')).toBeGreaterThan(0.15);
+    expect(z({ 4: 'Demands attention from anyone new.' }, 'confidence', 'cat')).toBeGreaterThan(0.15);
+    expect(z({ 5: 'Carries on as normal.' }, 'independence', 'cat')).toBeGreaterThan(0.15);
+    expect(z({ 7: 'In her own bed in the spare room.' }, 'independence', 'cat')).toBeGreaterThan(0.15);
+  });
+});
+
 describe('sarcasm', () => {
   it('reads a word in scare quotes or followed by "(not)" as its opposite', () => {
     expect(z({ 0: "Our 'brave' guard dog, he barks at leaves then hides." }, 'confidence')).toBeLessThan(-0.5);
