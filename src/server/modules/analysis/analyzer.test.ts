@@ -71,6 +71,17 @@ describe('contrast and change over time', () => {
     ).toBeGreaterThan(0.3);
   });
 
+  it('reads what comes before "but now" as the past', () => {
+    expect(
+      z(
+        {
+          10: "Quite unsettled at first when we moved, he paced for a few nights, but now he's fine with most changes.",
+        },
+        'flexibility',
+      ),
+    ).toBeGreaterThan(0);
+  });
+
   it('lets the "but" clause decide', () => {
     const r = run({ 5: "He's fine for an hour or so but then he howls and scratches at the door the whole time." });
     expect(r.scores.independence).toBeLessThanOrEqual(2);

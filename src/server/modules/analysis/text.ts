@@ -172,6 +172,9 @@ function pushClause(clauses: Clause[], text: string, s0: number, e0: number, sen
   clauses.push({ start: s, end: e, sentence, pos: clauses.length, weight: 1 });
 }
 
+/** A clause that turns to the present: "but now", "these days" (at its start). */
+const NOW_TURN = /^(?:but |and |though |yet )?(?:now|these days|nowadays|today)\b/;
+
 /** A clause that is only a hedge ("Fine, I suppose, ..."): the verdict before it is softened. */
 const HEDGE_CLAUSE = /^(?:i (?:suppose|guess|think|reckon)|i'd say|probably|maybe|i think so|ish|kind of|sort of)$/;
 
@@ -191,6 +194,14 @@ function weightClauses(text: string, clauses: Clause[]): void {
     if (PAST.test(t)) {
       c.weight *= 0.35;
       pastSentence = true;
+    } else if (NOW_TURN.test(t)) {
+      // "Unsettled at first, paced for a few nights, but now he's fine": what came before is the past.
+      for (let j = 0; j < i; j++) {
+        const prev = clauses[j] as Clause;
+        const pt = text.slice(prev.start, prev.end);
+        if (!PAST.test(pt) && !PRESENT.test(pt)) prev.weight *= 0.5;
+      }
+      c.weight *= 1.2;
     } else if (PRESENT.test(t)) {
       c.weight *= 1.2;
     } else if (pastSentence && /^(?:and|then)\b/.test(t)) {
