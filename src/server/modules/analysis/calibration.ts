@@ -49,10 +49,10 @@ export const NO_EVIDENCE_MASS = 1;
 // BEGIN GENERATED (scripts/calibrate-analyzer.ts --write)
 export const CALIBRATION: Calibration = {
   traits: {
-    independence: { damping: 0.7, boundary: 0, low: -1.1, high: 1.16, conf: { a: 0.065, b: 5.148 } },
-    confidence: { damping: 0.65, boundary: 0, low: -1.6, high: 1.14, conf: { a: 0.065, b: 5.148 } },
-    activity: { damping: 0.65, boundary: 0, low: -0.92, high: 1.08, conf: { a: 0.065, b: 5.148 } },
-    flexibility: { damping: 0.5, boundary: 0, low: -1.74, high: 1.74, conf: { a: 0.065, b: 5.148 } },
+    independence: { damping: 0.7, boundary: 0, low: -1.1, high: 1.16, conf: { a: 0.115, b: 5.111 } },
+    confidence: { damping: 0.65, boundary: 0, low: -1.6, high: 1.14, conf: { a: 0.115, b: 5.111 } },
+    activity: { damping: 0.65, boundary: 0, low: -0.92, high: 1.08, conf: { a: 0.115, b: 5.111 } },
+    flexibility: { damping: 0.5, boundary: 0, low: -1.72, high: 1.74, conf: { a: 0.115, b: 5.111 } },
   },
   maxConfidence: 0.98,
   closeCallMargin: 0.475,
