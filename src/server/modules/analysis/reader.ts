@@ -197,7 +197,7 @@ const OWN_NOUNS: Record<Species, RegExp> = {
   other: /^(?:boy|girl)$/,
 };
 const ANTECEDENT =
-  /\b(?:the|our|my|his|her|their|your)(?: (other|older|younger|elder|eldest|youngest|resident|new))?(?: [a-z]+)? (dogs?|pup|puppy|cats?|kittens?|kitty|rabbits?|bunny|bunnies|buns?|birds?|budgies?|parrots?|husband|wife|partner|son|daughter|kids?|children|friends?|neighbou?rs?|mum|mom|dad|boy|girl)\s*,?\s*$/;
+  /\b(?:the|our|my|his|her|their|your)(?: (other|older|younger|elder|eldest|youngest|resident))?(?: [a-z]+)? (dogs?|pup|puppy|cats?|kittens?|kitty|rabbits?|bunny|bunnies|buns?|birds?|budgies?|parrots?|husband|wife|partner|son|daughter|kids?|children|friends?|neighbou?rs?|mum|mom|dad|boy|girl)\s*,?\s*$/;
 
 /**
  * "Gets on with our cat, who is terrified of everything": a who/which clause after another animal
