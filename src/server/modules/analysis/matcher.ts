@@ -195,7 +195,7 @@ export function isNegated(
   if (countWords(text.slice(n.end, h.start)) > NEG_SCOPE_WORDS) return false;
   // "Won't say no to a long hike", "never turns down a walk": two negations, a liking.
   if (DOUBLE_NEGATIVE.test(text.slice(n.end, h.start))) return false;
-  if (/say|says|said|saying$/.test(text.slice(Math.max(0, n.start - 7), n.start).trim())) {
+  if (/\b(?:say|says|said|saying)$/.test(text.slice(Math.max(0, n.start - 7), n.start).trim())) {
     // "says no to walks" refuses them; "won't say no to a hike" (a negator before the idiom) likes it.
     const earlier = lastNegatorBefore(negators, n.start);
     if (earlier && countWords(text.slice(earlier.end, n.start)) <= 2) return false;
