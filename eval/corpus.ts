@@ -1,12 +1,14 @@
 /**
- * The labelled analyser corpus (pets-train.json, pets-holdout.json; same format as the dev set
- * shared/eval/pets-dev.json): one loader and one shape check for the tests and scripts.
+ * The labelled analyser corpus (pets-train.json, pets-holdout.json, pets-check.json; same format as
+ * the dev set shared/eval/pets-dev.json): one loader and one shape check for the tests and scripts.
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 export const TRAIN_FILE = fileURLToPath(new URL('./pets-train.json', import.meta.url));
 export const HOLDOUT_FILE = fileURLToPath(new URL('./pets-holdout.json', import.meta.url));
+/** A generalisation check: measures rule changes, never tunes them (eval/README.md). */
+export const CHECK_FILE = fileURLToPath(new URL('./pets-check.json', import.meta.url));
 export const DEV_FILE = fileURLToPath(new URL('../../shared/eval/pets-dev.json', import.meta.url));
 
 const TRAIT_ORDER = ['independence', 'confidence', 'activity', 'flexibility'] as const;

@@ -5,6 +5,7 @@ import {
   NO_EVIDENCE_MASS,
   closeCallConfidence,
   confidenceFor,
+  evidenceMargin,
   isCloseCall,
   scoreFor,
 } from './calibration.ts';
@@ -44,6 +45,21 @@ describe('calibration', () => {
     expect(isCloseCall(m, 3)).toBe(false);
     expect(isCloseCall(5, 30)).toBe(false);
     expect(isCloseCall(5, NO_EVIDENCE_MASS / 2)).toBe(true);
+  });
+
+  it('flags a letter carried by thin evidence even when it is clear of the boundary', () => {
+    const full = CALIBRATION.fullEvidenceMass;
+    const m = CALIBRATION.closeCallMargin;
+    const t = CALIBRATION.traits.independence;
+    expect(full).toBeGreaterThanOrEqual(NO_EVIDENCE_MASS);
+    expect(evidenceMargin(m * 1.2, full)).toBeCloseTo(m * 1.2);
+    // One or two cues at 1.2x the margin: half the full evidence halves the margin, so it is a close call.
+    expect(isCloseCall(m * 1.2, full / 2)).toBe(true);
+    expect(isCloseCall(m * 1.2, full)).toBe(false);
+    expect(confidenceFor(m * 1.2, full / 2, t, CALIBRATION)).toBeLessThan(closeCallConfidence());
+    expect(confidenceFor(m * 1.2, full, t, CALIBRATION)).toBeGreaterThan(
+      confidenceFor(m * 1.2, full / 2, t, CALIBRATION),
+    );
   });
 
   it('makes the flag a cut on the confidence: every flagged trait shows less than every unflagged one', () => {

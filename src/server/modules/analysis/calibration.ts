@@ -16,7 +16,10 @@ export interface TraitCalibration {
   low: number;
   /** z at or above which the score is 4. */
   high: number;
-  /** Confidence = 1 / (1 + exp(-(a + b * |z - boundary|))): the letter's empirical accuracy (floor 0.5). */
+  /**
+   * Confidence = 1 / (1 + exp(-(a + b * u))) with u the evidence-weighted margin (evidenceMargin()):
+   * the letter's empirical accuracy (floor 0.5).
+   */
   conf: { a: number; b: number };
 }
 
@@ -25,11 +28,17 @@ export interface Calibration {
   /** Cap on the confidence (no letter is certain). */
   maxConfidence: number;
   /**
-   * A trait is a close call when |z - boundary| is below this, or when next to nothing was said about
-   * it. The confidence curve is shared by the four traits and rises with |z - boundary|, so every
-   * flagged trait shows a lower confidence than every unflagged one (the cut is closeCallConfidence()).
+   * A trait is a close call when its evidence-weighted margin (evidenceMargin()) is below this, or
+   * when next to nothing was said about it. The confidence curve is shared by the four traits and
+   * rises with the same margin, so every flagged trait shows a lower confidence than every unflagged
+   * one (the cut is closeCallConfidence()).
    */
   closeCallMargin: number;
+  /**
+   * Evidence mass from which a trait's margin counts in full; below it the margin shrinks in
+   * proportion (a letter carried by one or two cues is one misreading away from the other letter).
+   */
+  fullEvidenceMass: number;
   /** Where the numbers came from (printed by the calibration script). */
   source: string;
 }
@@ -40,16 +49,26 @@ export const NO_EVIDENCE_MASS = 1;
 // BEGIN GENERATED (scripts/calibrate-analyzer.ts --write)
 export const CALIBRATION: Calibration = {
   traits: {
-    independence: { damping: 0.6, boundary: 0, low: -1.44, high: 1.4, conf: { a: 0.3, b: 3.851 } },
-    confidence: { damping: 0.6, boundary: 0, low: -1.88, high: 1.26, conf: { a: 0.3, b: 3.851 } },
-    activity: { damping: 0.5, boundary: 0, low: -1.3, high: 1.46, conf: { a: 0.3, b: 3.851 } },
-    flexibility: { damping: 0.4, boundary: 0, low: -2.08, high: 2.3, conf: { a: 0.3, b: 3.851 } },
+    independence: { damping: 0.7, boundary: 0, low: -1.1, high: 1.16, conf: { a: 0.115, b: 5.111 } },
+    confidence: { damping: 0.65, boundary: 0, low: -1.6, high: 1.14, conf: { a: 0.115, b: 5.111 } },
+    activity: { damping: 0.65, boundary: 0, low: -0.92, high: 1.08, conf: { a: 0.115, b: 5.111 } },
+    flexibility: { damping: 0.5, boundary: 0, low: -1.72, high: 1.74, conf: { a: 0.115, b: 5.111 } },
   },
   maxConfidence: 0.98,
-  closeCallMargin: 0.515,
-  source: 'per-trait damping, 1s and 4s called as often as labelled, fitted on 140 train + 48 dev pets',
+  closeCallMargin: 0.475,
+  fullEvidenceMass: 2,
+  source: 'per-trait damping, 1s and 4s called as often as labelled, fitted on 180 train + 48 dev pets',
 };
 // END GENERATED
+
+/**
+ * How far a trait is from its letter boundary, |z - boundary|, shrunk in proportion when the evidence
+ * is thin (mass under fullEvidenceMass): the confidence and the close-call flag both read this.
+ */
+export function evidenceMargin(margin: number, mass: number, cal: Calibration = CALIBRATION): number {
+  const full = cal.fullEvidenceMass;
+  return full > 0 && mass < full ? (margin * Math.max(0, mass)) / full : margin;
+}
 
 export function scoreFor(z: number, t: TraitCalibration): 1 | 2 | 3 | 4 {
   if (z >= t.boundary) return z >= t.high ? 4 : 3;
@@ -60,19 +79,23 @@ export function scoreFor(z: number, t: TraitCalibration): 1 | 2 | 3 | 4 {
 export function confidenceFor(margin: number, mass: number, t: TraitCalibration, cal: Calibration): number {
   const { a, b } = t.conf;
   // The chosen letter is never less likely than the other one: the curve is floored at 0.5.
-  const p = Math.min(cal.maxConfidence, Math.max(0.5, 1 / (1 + Math.exp(-(a + b * margin)))));
+  const u = evidenceMargin(margin, mass, cal);
+  const p = Math.min(cal.maxConfidence, Math.max(0.5, 1 / (1 + Math.exp(-(a + b * u)))));
   if (mass >= NO_EVIDENCE_MASS) return p;
   // Next to no evidence: from 0.05 (nothing said) halfway toward the calibrated value.
   return 0.05 + (p - 0.05) * Math.max(0, mass / NO_EVIDENCE_MASS) * 0.5;
 }
 
-/** The close-call flag: the trait's margin |z - boundary| under the fitted one, or next to no evidence. */
+/**
+ * The close-call flag: the trait's evidence-weighted margin under the fitted one, or next to no
+ * evidence.
+ */
 export function isCloseCall(margin: number, mass: number, cal: Calibration = CALIBRATION): boolean {
-  return margin < cal.closeCallMargin || mass < NO_EVIDENCE_MASS;
+  return evidenceMargin(margin, mass, cal) < cal.closeCallMargin || mass < NO_EVIDENCE_MASS;
 }
 
 /** The confidence at the close-call margin: flagged traits show less, unflagged ones at least this. */
 export function closeCallConfidence(cal: Calibration = CALIBRATION): number {
   const t = cal.traits.independence;
-  return confidenceFor(cal.closeCallMargin, NO_EVIDENCE_MASS, t, cal);
+  return confidenceFor(cal.closeCallMargin, Math.max(NO_EVIDENCE_MASS, cal.fullEvidenceMass), t, cal);
 }

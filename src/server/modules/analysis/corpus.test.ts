@@ -1,30 +1,63 @@
 import { describe, it, expect } from 'vitest';
-import { HOLDOUT_FILE, TRAIN_FILE, codeOf, loadCorpus, problemsOf } from '#eval/corpus.ts';
+import { CHECK_FILE, HOLDOUT_FILE, TRAIN_FILE, codeOf, loadCorpus, problemsOf, type CorpusItem } from '#eval/corpus.ts';
 
-describe('labelled corpus (eval/)', () => {
-  const train = loadCorpus(TRAIN_FILE);
-  const holdout = loadCorpus(HOLDOUT_FILE);
+const TRAITS = ['independence', 'confidence', 'activity', 'flexibility'] as const;
 
+// Each split is loaded inside its own tests, so a run filtered to some splits (vitest -t) reads only those.
+const cache = new Map<string, CorpusItem[]>();
+const load = (file: string) => {
+  let items = cache.get(file);
+  if (!items) {
+    items = loadCorpus(file);
+    cache.set(file, items);
+  }
+  return items;
+};
+
+function expectWellFormed(items: CorpusItem[]): void {
+  for (const item of items) expect(problemsOf(item), item.id).toEqual([]);
+}
+
+function expectEveryLevel(items: CorpusItem[]): void {
+  for (const k of TRAITS) expect(new Set(items.map((i) => i.expected[k]))).toEqual(new Set([1, 2, 3, 4]));
+}
+
+describe('labelled corpus: train and holdout splits (eval/)', () => {
   it('has well-formed items: 11 answers, scores 1-4, code by the letter rule', () => {
-    for (const item of [...train, ...holdout]) expect(problemsOf(item), item.id).toEqual([]);
+    expectWellFormed([...load(TRAIN_FILE), ...load(HOLDOUT_FILE)]);
   });
 
   it('has unique ids across both splits and at least 200 items', () => {
-    const ids = [...train, ...holdout].map((i) => i.id);
+    const ids = [...load(TRAIN_FILE), ...load(HOLDOUT_FILE)].map((i) => i.id);
     expect(new Set(ids).size).toBe(ids.length);
     expect(ids.length).toBeGreaterThanOrEqual(200);
-    expect(holdout.length).toBeGreaterThanOrEqual(60);
+    expect(load(HOLDOUT_FILE).length).toBeGreaterThanOrEqual(60);
   });
 
   it('covers all 16 codes and every score level of every trait in each split', () => {
-    for (const split of [train, holdout]) {
+    for (const split of [load(TRAIN_FILE), load(HOLDOUT_FILE)]) {
       expect(new Set(split.map((i) => i.expected.code)).size).toBe(16);
-      for (const k of ['independence', 'confidence', 'activity', 'flexibility'] as const) {
-        expect(new Set(split.map((i) => i.expected[k]))).toEqual(new Set([1, 2, 3, 4]));
-      }
+      expectEveryLevel(split);
     }
   });
+});
 
+describe('labelled corpus: check set (eval/pets-check.json)', () => {
+  it('has at least 40 well-formed items with ids c001..., every score level of every trait', () => {
+    const check = load(CHECK_FILE);
+    expect(check.length).toBeGreaterThanOrEqual(40);
+    expectWellFormed(check);
+    check.forEach((item, i) => expect(item.id).toBe(`c${String(i + 1).padStart(3, '0')}`));
+    expectEveryLevel(check);
+  });
+
+  it('shares no id with the train split', () => {
+    const train = new Set(load(TRAIN_FILE).map((i) => i.id));
+    for (const item of load(CHECK_FILE)) expect(train.has(item.id), item.id).toBe(false);
+  });
+});
+
+describe('labelled corpus: the letter rule', () => {
   it('checks the letter rule itself', () => {
     expect(codeOf({ independence: 3, confidence: 2, activity: 4, flexibility: 1 })).toBe('ITAS');
     expect(problemsOf({ id: 'x', petType: 'dog', petTypeId: 1, answers: [], expected: {} }).length).toBeGreaterThan(0);

@@ -67,12 +67,12 @@ export const ACTIVITY_CUES: Cue[] = [
   // Toward passive.
   b(
     'lazy',
-    'lazy|laziest|lazybones|couch potato|potato|sofa (?:dog|cat|king|queen|surfer)|lounger|lounges?|lounging|lounge lizard|low[- ]energy|sedentary|mellow|placid|sluggish|docile|slow(?:[- ]moving)?|slowly|slowcoach|(?:very )?calm and quiet|quiet (?:and calm|little|old|bunny|boy|girl|type|soul)|gentle soul|(?:old|senior|elderly|geriatric) (?:man|lady|boy|girl|gent|gentleman|bunny|cat|dog|soul|bird)|senior|elderly|(?:slowed|slowing) down|(?:not|no longer) (?:as )?(?:spry|active|young)|snor(?:es|ing|er|ed)|loaf(?:ing)?|rug|pillow|sandbag|sand bag|lump|blob|beanbag|furniture|ornament|statue|a rock',
+    'bone idle|lazy|laziest|lazybones|couch potato|potato|sofa (?:dog|cat|king|queen|surfer)|lounger|lounges?|lounging|lounge lizard|low[- ]energy|sedentary|mellow|placid|sluggish|docile|slow(?:[- ]moving)?|slowly|slowcoach|(?:very )?calm and quiet|quiet (?:and calm|little|old|bunny|boy|girl|type|soul)|gentle soul|(?:old|senior|elderly|geriatric) (?:man|lady|boy|girl|gent|gentleman|bunny|cat|dog|soul|bird)|senior|elderly|(?:slowed|slowing) down|(?:not|no longer) (?:as )?(?:spry|active|young)|snor(?:es|ing|er|ed)|loaf(?:ing)?|rug|pillow|sandbag|sand bag|lump|blob|beanbag|furniture|ornament|statue|a rock',
     { A: -1.5 },
   ),
   b(
     'sleeps-lots',
-    '(?:sleeps?|sleeping|naps?|napping|dozes?|dozing|snoozes?|snoozing|rests?|resting|lies|lying|lays|laying) (?:\\w+ ){0,3}(?:most of (?:the |her |his |its |their )?(?:day|time|life|days|daytime)|all|a lot|loads|lots|tons|heaps|so much|(?:a )?(?:huge|massive|ridiculous|crazy|insane|fair|good) amount|the whole|nearly all|almost all|basically all|much of|a good chunk|a fair bit|a good part|the majority|all day|all night|day and night|through most|for most)|(?:sleeps?|sleeping|naps?) (?:so )?(?:much|a lot)|sleeps very much|spends? (?:most|much|a lot|all|lots) of (?:\\w+ )?(?:day|time|life|days) (?:just )?(?:asleep|sitting|lying|sleeping|lying|in (?:her|his) bed|on the sofa|lounging|dozing|napping|curled)|asleep most of|out cold|dead to the world|(?:a |an |one )?(?:morning|afternoon|midday|pre-dinner|post-dinner|after dinner|evening) nap|naps? (?:every|each) (?:day|afternoon|morning)|(?:hibernat\\w*|brumat\\w*|torpor)|(?:dozes|dozing) standing',
+    '(?:sleeps?|sleeping|naps?|napping|dozes?|dozing|snoozes?|snoozing|rests?|resting|lies|lying|lays|laying) (?:\\w+ ){0,3}(?:most of (?:the |her |his |its |their )?(?:day|time|life|days|daytime)|all|a lot|loads|lots|tons|heaps|so much|(?:a )?(?:huge|massive|ridiculous|crazy|insane|fair|good) amount|the whole|nearly all|almost all|basically all|much of|a good chunk|a fair bit|a good part|the majority|all day|all night|day and night|through most|for most)|(?:sleeps?|sleeping|naps?) (?:so )?(?:much|a lot)|sleeps very much|spends? (?:most|much|a lot|all|lots) of (?:\\w+ )?(?:day|time|life|days) (?:just )?(?:asleep|sitting|lying|sleeping|lying|in (?:her|his) bed|on the sofa|lounging|dozing|napping|curled)|asleep most of|out cold|dead to the world|(?:a |an |one )?(?:morning|afternoon|midday|pre-dinner|post-dinner|after dinner|evening) nap|naps? (?:every|each) (?:day|afternoon|morning)|(?:dozes|dozing) standing',
     { A: -1.2 },
   ),
   b(
@@ -99,6 +99,12 @@ export const ACTIVITY_CUES: Cue[] = [
   ),
   b('plays', 'plays?|playing|playtime|play time|up for (?:play|a game)', { A: 0.7 }, { qs: [7], pri: 1 }),
   b('potter', 'potters?|pottering|pootl\\w*|mooch\\w*', { A: -0.4 }),
+  b(
+    // Hibernation and brumation are seasonal, not a temperament: they say little about energy.
+    'hibernates',
+    '(?:hibernat\\w*|brumat\\w*|torpor)',
+    { A: -0.4 },
+  ),
   b(
     'sleep-num-hi',
     '(?:1[6-9]|2[0-2])(?: ?(?:-|to|or) ?(?:1[6-9]|2[0-4]))? ?(?:hours|hrs|h)\\b|(?:sixteen|seventeen|eighteen|nineteen|twenty) hours',
@@ -150,6 +156,13 @@ export const FLEXIBILITY_CUES: Cue[] = [
     { fixed: true, pri: 1 },
   ),
 
+  b(
+    // A one-word eating answer ("Whenever.") counts in its question's sense (rubric: one-word answers).
+    'q8-whenever',
+    "(?<![a-z,'] )(?:whenever|any ?time|any old time|no set times?)(?=[ .!]*(?:\\n|$))",
+    { F: 1 },
+    { qs: [8] },
+  ),
   // Toward structured.
   b(
     // "Likes her meals on time", "takes her a while to adjust" (train-split misses: read as liking / adapting).
@@ -167,7 +180,7 @@ export const FLEXIBILITY_CUES: Cue[] = [
   ),
   b(
     'routine',
-    "(?:refuses|rejects|won't eat|won't touch|turns (?:her|his) nose up at) (?:any|all|every) (?:\\w+ ){0,2}(?:except|but|apart from|other than)|(?:only|just) (?:one|a single) (?:brand|kind|type|flavou?r)|except (?:one|a single|her|his) (?:brand|kind|type|flavou?r)|(?:a |the |his |her |its |their )?routine(?!s? (?:changes?|doesn't|don't))|(?:his|her|its|their|a|the|fixed|strict|set) schedule|structured|creature of habit|set in (?:his|her|its|their) ways|(?:likes?|loves?|has|needs?) (?:his|her|its|their) (?:little )?(?:ways|habits|rituals|routines?)|stickler|control freak|particular|fussy|picky|(?:a )?fussy eater|(?:likes?|needs?|wants?|prefers?) (?:everything|things|it all|his day|her day|it|its day|their day) (?:\\w+ )?(?:the )?(?:same|just so|a certain way|in order|predictable)|(?:everything|it|things|his day|her day|its day) (?:\\w+ )?(?:must|has to|needs to|have to|should) (?:always )?be (?:\\w+ )?(?:the )?same|(?:every|each) (?:day|night|morning|evening) (?:\\w+ )?(?:the )?same|(?:always|exactly|every day) (?:\\w+ )?(?:the )?same (?:time|place|spot|corner|way|order|routine)|same (?:time|times|spot|place|corner|routine|order|way|walk|route|chair) (?:every|each|always|all)|the same (?:spot|place|corner|chair|window) (?:on|in|every|each)|(?:at|around) the same times?|on the dot|(?:\\d+(?:[:.]\\d+)? ?(?:am|pm)?|o'clock|bedtime) (?:sharp|exactly|on the dot)|(?:sharp|exactly)(?! (?:the same|what|how|like))|like clockwork|clockwork|(?:train )?timetable|(?:knows|know|knew) (?:exactly )?(?:what time|when (?:it's|its|dinner|breakfast|it is))|(?:internal|body) clock|(?:can|could) set (?:a|your) (?:clock|watch)|(?:won't|doesn't|will not|does not|refuses to|refused to) (?:eat|touch) (?:anything )?(?:but|except|other than|new|different|if)|(?:only|just) eats? (?:one|the same|(?:her|his) (?:usual|normal)|a particular)|brand loyal|(?:same|usual|particular) (?:food|brand|bowl)|(?:pees?|peed|poops?|pooped|toilets?|wees?) (?:\\w+ )?(?:on|next to|outside|beside|in)|(?:stopped|stops|won't|refused to) using (?:the|her|his) (?:tray|box|litter)|sat where it used to be|(?:notices?|noticed) (?:any|every|the (?:slightest|smallest)|when)|definitely notices|predictab\\w*|(?:keeps?|kept) (?:trying to )?(?:turn|go|going) back|drags? it back|rebuild\\w*|(?:has|have) to be (?:just )?(?:so|right)",
+    "(?:refuses?|refused|rejects?|won't (?:try|touch|eat)|will not (?:try|touch|eat)|(?:doesn't|does not|never) (?:try|touch|eat)) (?:anything|something|everything|any food|food that'?s|foods? that (?:is|are)) (?:new|different|unfamiliar)|(?:at )?(?:the )?same (?:hour|minute) (?:every|each)|every (?:day|time) (?:at )?(?:the )?same (?:hour|minute)|(?:refuses|rejects|won't eat|won't touch|turns (?:her|his) nose up at) (?:any|all|every) (?:\\w+ ){0,2}(?:except|but|apart from|other than)|(?:only|just) (?:one|a single) (?:brand|kind|type|flavou?r)|except (?:one|a single|her|his) (?:brand|kind|type|flavou?r)|(?:a |the |his |her |its |their )?routine(?!s? (?:changes?|doesn't|don't))|(?:his|her|its|their|a|the|fixed|strict|set) schedule|structured|creature of habit|set in (?:his|her|its|their) ways|(?:likes?|loves?|has|needs?) (?:his|her|its|their) (?:little )?(?:ways|habits|rituals|routines?)|stickler|control freak|particular|fussy|picky|(?:a )?fussy eater|(?:likes?|needs?|wants?|prefers?) (?:everything|things|it all|his day|her day|it|its day|their day) (?:\\w+ )?(?:the )?(?:same|just so|a certain way|in order|predictable)|(?:everything|it|things|his day|her day|its day) (?:\\w+ )?(?:must|has to|needs to|have to|should) (?:always )?be (?:\\w+ )?(?:the )?same|(?:every|each) (?:day|night|morning|evening) (?:\\w+ )?(?:the )?same|(?:always|exactly|every day) (?:\\w+ )?(?:the )?same (?:time|place|spot|corner|way|order|routine)|same (?:time|times|spot|place|corner|routine|order|way|walk|route|chair) (?:every|each|always|all)|the same (?:spot|place|corner|chair|window) (?:on|in|every|each)|(?:at|around) the same times?|on the dot|(?:\\d+(?:[:.]\\d+)? ?(?:am|pm)?|o'clock|bedtime) (?:sharp|exactly|on the dot)|(?:sharp|exactly)(?! (?:the same|what|how|like))|like clockwork|clockwork|(?:train )?timetable|(?:knows|know|knew) (?:exactly )?(?:what time|when (?:it's|its|dinner|breakfast|it is))|(?:internal|body) clock|(?:can|could) set (?:a|your) (?:clock|watch)|(?:won't|doesn't|will not|does not|refuses to|refused to) (?:eat|touch) (?:anything )?(?:but|except|other than|new|different|if)|(?:only|just) eats? (?:one|the same|(?:her|his) (?:usual|normal)|a particular)|brand loyal|(?:same|usual|particular) (?:food|brand|bowl)|(?:pees?|peed|poops?|pooped|toilets?|wees?) (?:\\w+ )?(?:on|next to|outside|beside|in)|(?:stopped|stops|won't|refused to) using (?:the|her|his) (?:tray|box|litter)|sat where it used to be|(?:notices?|noticed) (?:any|every|the (?:slightest|smallest)|when)|definitely notices|predictab\\w*|(?:keeps?|kept) (?:trying to )?(?:turn|go|going) back|drags? it back|rebuild\\w*|(?:has|have) to be (?:just )?(?:so|right)",
     { F: -1.5 },
   ),
   b(

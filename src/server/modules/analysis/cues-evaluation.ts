@@ -35,14 +35,14 @@ export const VALENCE_CUES: Cue[] = [
   ),
   v(
     'no-problem',
-    'no problems?|no issues?|not a problem|not an issue|no fuss|no drama|no trouble|no reaction|no worries|no big deal|not a big deal|not much of a|no bother at all|without (?:a|any) (?:fuss|problem|issue|fuss)',
+    'no problems?|no issues?|not a problem|never (?:had|been|was|caused|given us) (?:a |any |an )?(?:problems?|issues?|bother|trouble)|not an issue|no fuss|no drama|no trouble|no reaction|no worries|no big deal|not a big deal|not much of a|no bother at all|without (?:a |any )?(?:fuss|problems?|issues?|trouble|bother)',
     1.2,
     'cope',
     { fixed: true },
   ),
   v(
     'not-bothered',
-    "{doesnt} {adv}(?:seem to |appear to )?(?:care|mind|bother|notice|register|react|flinch|fuss)|couldn't care less|could not care less|{isnt} {adv}(?:bothered|fussed|phased|fazed|worried|concerned|stressed|upset|affected|interested in|too bothered)|(?:nothing|not much|nothing much|little) (?:bothers|fazes|phases|worries|upsets|stresses|seems to bother) \\w+|takes? (?:a lot|a great deal|much) to (?:faze|phase|bother|upset|scare|worry|stress|rattle|unsettle) (?:him|her|them|it)|{doesnt} {adv}(?:bother|faze|phase|worry|upset|stress|affect) (?:\\w+ ){0,2}(?:him|her|them|it)|{doesnt} {adv}seem to notice|not the least bit|never (?:seems |seemed )?(?:bothered|fussed|cared|minded)|{doesnt} give a|without a care",
+    "{doesnt} {adv}bat an (?:eye|eyelid)|(?:didn't|did not|never|without) (?:skip|skipping|miss|missing|missed) a beat|{doesnt} {adv}(?:seem to |appear to )?(?:care|mind|bother|notice|register|react|flinch|fuss)|couldn't care less|could not care less|{isnt} {adv}(?:bothered|fussed|phased|fazed|worried|concerned|stressed|upset|affected|interested in|too bothered)|(?:nothing|not much|nothing much|little) (?:bothers|fazes|phases|worries|upsets|stresses|seems to bother) \\w+|takes? (?:a lot|a great deal|much) to (?:faze|phase|bother|upset|scare|worry|stress|rattle|unsettle) (?:him|her|them|it)|{doesnt} {adv}(?:bother|faze|phase|worry|upset|stress|affect) (?:\\w+ ){0,2}(?:him|her|them|it)|{doesnt} {adv}seem to notice|not the least bit|never (?:seems |seemed )?(?:bothered|fussed|cared|minded)|{doesnt} give a|without a care",
     1.3,
     'cope',
     { fixed: true, pri: 2 },
@@ -67,14 +67,14 @@ export const VALENCE_CUES: Cue[] = [
   ),
   v(
     'likes',
-    'like(?! (?:a|an|the|any|most|all|every) )|likes|liked|prefers?|preferred|wants?|wanted|is happy to|happy to|would rather|would choose|seeks? out|goes? looking for|asks? for|needs?|needed|craves?',
+    'like(?! (?:a|an|the|any|most|all|every) )|likes|liked|(?<=(?:is|are|was) (?:not )?)(?:liking|wanting)|prefers?|preferred|wants?|wanted|is happy to|happy to|would rather|would choose|seeks? out|goes? looking for|asks? for|needs?|needed|craves?',
     0.7,
     'pref',
   ),
   // Coping badly.
   v(
     'badly',
-    'not (?:him|her|it)self|badly|terribly|terrible|awful|awfully|horribly|horrible|poorly|dreadful|dreadfully|a nightmare|nightmare|a disaster|disaster|the worst|a mess|not (?:good|great|well|brilliant|ideal|amazing)|{isnt} {adv}(?:good|great|well|happy|ok|okay|fine|pleased|impressed|amused)|{doesnt} {adv}(?:do well|cope|handle it|deal with it|take it well)|{cant} {adv}(?:cope|handle|deal|do it|stand it|bear it|settle|relax|be alone|be left)|struggles?|struggled|struggling|difficult|hard for (?:him|her|them)|tough|bad(?! (?:at|with|boy|girl|dog|cat|kitty|bunny|bird|habits?))|very bad|not so good',
+    'goes? to pieces|went to pieces|falls? apart|fell apart|throws? a (?:wobbly|strop|tantrum|fit|hissy fit)|threw a (?:wobbly|strop|tantrum|fit|hissy fit)|(?:totally |completely |really )?thrown (?:by|off)|knocks? (?:him|her|them) (?:sideways|for six)|not (?:him|her|it)self|badly|terribly|terrible|awful|awfully|horribly|horrible|poorly|dreadful|dreadfully|a nightmare|nightmare|a disaster|disaster|the worst|a mess|not (?:good|great|well|brilliant|ideal|amazing)|{isnt} {adv}(?:good|great|well|happy|ok|okay|fine|pleased|impressed|amused)|{doesnt} {adv}(?:do well|cope|handle it|deal with it|take it well)|{cant} {adv}(?:cope|handle|deal|do it|stand it|bear it|settle|relax|be alone|be left)|struggles?|struggled|struggling|difficult|hard for (?:him|her|them)|tough|bad(?! (?:at|with|boy|girl|dog|cat|kitty|bunny|bird|habits?))|very bad|not so good',
     -1.4,
     'cope',
     { fixed: true, pri: 1 },
@@ -86,7 +86,12 @@ export const VALENCE_CUES: Cue[] = [
     'pref',
     { fixed: true, pri: 1 },
   ),
-  v('tolerates', 'tolerates?|tolerated|puts up with|accepts?|accepted|allows?|endures?|copes with', 0.3, 'cope'),
+  v(
+    'tolerates',
+    'tolerates?|tolerated|puts up with|accepts?|accepted|accepting|allows?|endures?|copes with',
+    0.3,
+    'cope',
+  ),
   v(
     'distress',
     'upset|upsets|unsettled|unsettles?|unsettling|stressed|stresses|stressy|stress|distressed|distress|anxious|anxiety|worried|worries|agitated|restless|frantic|panicky|frazzled|frets?|fretting|freaks? out|freaked out|freaking out|flips? out|loses? (?:it|(?:his|her|its) mind|the plot)|lost (?:it|(?:his|her) mind)|meltdowns?|beside (?:him|her)self|on edge|edgy|out of sorts|thrown off|thr(?:ew|ows?) (?:him|her|them|it)(?: (?:completely|right|totally))?(?: off)?|throws? (?:\\w+ )?off|threw (?:\\w+ )?off|puts? (?:\\w+ )?off|put (?:\\w+ )?off|miserable|depressed|depression|down in the dumps|mop(?:es|ed|ing|ey)|pines?|pined|pining|confused|confusion|disoriented|traumati[sz]ed|shaken|rattled|bothered|unhappy|sad|a wreck|a state|in a state|(?:a )?(?:bit|little) off|was off|is off|seemed off|seems off',
@@ -96,7 +101,7 @@ export const VALENCE_CUES: Cue[] = [
   ),
   v(
     'grump',
-    'sulks?|sulked|sulking|sulky|grumpy|cranky|moody|grouchy|annoyed|offended|cross|angry|mad at|furious|grumbles?|grumbled|grumbling|complains?|complained|complaining|whinges?|whinging|protests?|protested|huffy|in a huff|a huff|stroppy|tantrums?|indignant',
+    '(?:gets?|got|has|had) (?:his|her|its|their) nose (?:put )?out of joint|nose out of joint|sulks?|sulked|sulking|sulky|grumpy|cranky|moody|grouchy|annoyed|offended|cross|angry|mad at|furious|grumbles?|grumbled|grumbling|complains?|complained|complaining|whinges?|whinging|protests?|protested|huffy|in a huff|a huff|stroppy|tantrums?|indignant',
     -0.7,
     'cope',
     { q: { 6: { C: 0.25 }, 9: { I: 0.3, C: 0.2 } } },
@@ -165,7 +170,7 @@ export const VALENCE_CUES: Cue[] = [
 export const TOPIC_CUES: Cue[] = [
   t(
     'alone',
-    "(?:being |be |left |home |stay(?:ing)? |staying home )?alone|being left|(?:gets? |being |is |was )?left (?:alone|behind|home|at home|on (?:his|her|its|their) own|for)|on (?:his|her|its|their) own(?! terms)|home alone|when (?:we|i)(?:'re|'m| are| am)? (?:out|away|gone|at work|not home|not there|not around|not in)|when (?:nobody|no one|no-one|noone) is (?:home|around|there|in)|(?:we|i) (?:go|went|are|am|'re|'m) (?:out|away)|(?:we|i) (?:leave|left)|when (?:we|i) leave|separation|empty (?:house|flat|home)|without (?:us|me)|by (?:him|her|it)self|can't see (?:anyone|us|me|anybody)|out of sight",
+    "(?:being |be |left |home |stay(?:ing)? |staying home )?alone|being left|(?:gets? |being |is |was )?left (?:alone|behind|home|at home|on (?:his|her|its|their) own|for)|on (?:his|her|its|their) own(?! terms)|home alone|when (?:we|i)(?:'re|'m| are| am)? (?:out|away|gone|at work|not home|not there|not around|not in)|when (?:nobody|no one|no-one|noone) is (?:home|around|there|in)|(?:we|i) (?:go|went|are|am|'re|'m) (?:out|away)|(?:we|i) (?:leave|left)|when (?:we|i) leave|(?:me|us|mum|mom|dad|my (?:husband|wife|partner|son|daughter|mum|mom|dad)|our (?:son|daughter|kids)) (?:going (?:out|away|to work)|leaving)|separation|empty (?:house|flat|home)|without (?:us|me)|by (?:him|her|it)self|can't see (?:anyone|us|me|anybody)|out of sight",
     'alone',
     { pri: 1 },
   ),

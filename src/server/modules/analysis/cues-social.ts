@@ -49,7 +49,7 @@ export const INDEPENDENCE_CUES: Cue[] = [
   ),
   b(
     'lives-alongside',
-    'lives alongside|lives? with us rather than|comes and goes|come and go|cat ?flap|out and about on {his} own|(?:wanders|takes {self}|goes|heads|trots|toddles|potters) off (?:on {his} own|by {self}|to (?:another|a different|the other|a quiet) (?:room|part)|upstairs|downstairs|for (?:some )?peace|to (?:be|lie) alone|to {his} (?:bed|spot|place|room|corner))|(?:in|to) (?:a |another )?different room (?:from|to) (?:us|me)|in another room|(?:happy|content|fine) (?:to be )?in (?:a |another )?(?:different|separate|other) room|goes off (?:exploring|wandering|on (?:\\w+ )?adventures?)|explores? (?:on {his} own|alone|by {self})|(?:at|on) {his} own end',
+    'carries on (?:as (?:normal|usual)|with (?:his|her|its) day)|(?:in|on) {his} own (?:bed|basket|crate|cage|spot|room|chair) (?:in|on|under) (?:the )?(?:spare room|other room|kitchen|landing|utility|garage|hall|downstairs)|(?:in|on) {his} own (?:bed|basket|chair|spot) (?:away from|far from|not (?:with|near)) (?:us|me|the family)|lives alongside|lives? with us rather than|comes and goes|come and go|cat ?flap|out and about on {his} own|(?:wanders|takes {self}|goes|heads|trots|toddles|potters) off (?:on {his} own|by {self}|to (?:another|a different|the other|a quiet) (?:room|part)|upstairs|downstairs|for (?:some )?peace|to (?:be|lie) alone|to {his} (?:bed|spot|place|room|corner))|(?:in|to) (?:a |another )?different room (?:from|to) (?:us|me)|in another room|(?:happy|content|fine) (?:to be )?in (?:a |another )?(?:different|separate|other) room|goes off (?:exploring|wandering|on (?:\\w+ )?adventures?)|explores? (?:on {his} own|alone|by {self})|(?:at|on) {his} own end',
     { I: 1.1 },
     { q: { 6: { I: 0.4 }, 9: { I: 0.6 } } },
   ),
@@ -67,7 +67,7 @@ export const INDEPENDENCE_CUES: Cue[] = [
   ),
   b(
     'q5-sleeps',
-    '(?:just |mostly |usually |probably |he |she |it )?(?:sleeps|naps|snoozes|sleeping|napping|dozes|rests|snoozing)',
+    "goes? (?:off )?to (?:bed|sleep)|takes? (?:him|her|it)self off to (?:bed|sleep)|(?:just |mostly |usually |probably |he |she |it )?(?:sleeps|naps|snoozes|sleeping|napping|dozes|rests|snoozing)|(?:he's|she's|it's|is) (?:just |usually |always |still )?asleep",
     { I: 0.7 },
     { qs: [5], pri: 2 },
   ),
@@ -81,13 +81,35 @@ export const INDEPENDENCE_CUES: Cue[] = [
   // Toward reliant.
   b(
     'velcro',
-    "velcro|clingy|clingiest|clings?|clinging|limpet|needy|attached|glued to (?:me|us|my|our|\\w+)|stuck to (?:me|us|my|our)|joined at the hip|attached at the hip|(?:my|a|like a|his|her) (?:little |constant )?shadow(?! is)|shadows? (?:me|us)|underfoot|under (?:my|our) feet|(?:my|our) (?:little )?(?:helper|sidekick|buddy|companion|velcro)|lap (?:cat|dog|bunny|rabbit|bird|warmer)|people[- ](?:oriented|pleaser|focused|focussed)|people (?:dog|cat|bird|bunny|pet)|mummy'?s (?:boy|girl)|daddy'?s (?:boy|girl)|mama'?s (?:boy|girl)|co-?dependent|separation (?:anxiety|distress|issues|problems|related)|needs? (?:to be )?(?:with|near|touching|close to|next to|around) (?:me|us|someone|people|somebody|a person)|needs (?:constant )?(?:company|reassurance|attention)",
+    "(?:has|needs|wants|likes) to be touching (?:me|us|someone|somebody)|velcro|clingy|clingiest|clings?|clinging|limpet|needy|attached|glued to (?:me|us|my|our|\\w+)|stuck to (?:me|us|my|our)|joined at the hip|attached at the hip|(?:my|a|like a|his|her) (?:little |constant )?shadow(?! is)|shadows? (?:me|us)|underfoot|under (?:my|our) feet|(?:my|our) (?:little )?(?:helper|sidekick|buddy|companion|velcro)|lap (?:cat|dog|bunny|rabbit|bird|warmer)|people[- ](?:oriented|pleaser|focused|focussed)|people (?:dog|cat|bird|bunny|pet)|mummy'?s (?:boy|girl)|daddy'?s (?:boy|girl)|mama'?s (?:boy|girl)|co-?dependent|separation (?:anxiety|distress|issues|problems|related)|needs? (?:to be )?(?:with|near|touching|close to|next to|around) (?:me|us|someone|people|somebody|a person)|needs (?:constant )?(?:company|reassurance|attention)",
     { I: -2 },
   ),
   b(
     'follows',
     "follows? (?:me|us|her people|his people|\\w+ (?:around|everywhere|room to room))|following (?:me|us)|followed (?:me|us)|follow (?:me|us)|trails? (?:me|us|after)|from room to room|wherever (?:i|we) (?:go|am|are)|(?:wants|likes|needs|has|loves|wanting) to be (?:wherever|where) (?:i|we|the action|people|everyone)|right behind (?:me|us)|by (?:my|our) side|at (?:my|our) (?:side|feet|heels)|on (?:my|our) heels|(?:never|won't|doesn't|will not|wont) (?:leave|let|leaves) (?:my|our|me|us) (?:side|sight|out of)|never (?:more than|far from) (?:a |an |one |two |\\d+ )?(?:metre|meter|foot|few feet|step|feet|arm|me|us)|(?:can't|cannot|can not) (?:even )?(?:go|do) (?:anywhere|anything|to the (?:bathroom|toilet|loo)) (?:alone|without)|(?:outside|by) the (?:bathroom|toilet|shower) door|where(?:ver)? i am|always (?:where i am|where we are)",
     { I: -1.8 },
+  ),
+  // "Fine with change as long as I'm there": whatever the verdict, the condition is our company.
+  b(
+    'cond-company',
+    "(?:as|so) long as (?:(?:i|we|one of us|someone|somebody|{his} (?:person|people|human|humans|family|owner|mum|mom|dad))(?:'m|'re|'s| am| are| is| was| were)? (?:there|here|home|around|about|nearby|close|in the (?:house|room)|with (?:him|her|it|them))|(?:he|she|it|they)(?:'s|'re| is| are| was| were| has| have|'ve)? (?:got |gets? to be )?(?:with|near|next to|beside|close to) (?:me|us|{his} (?:brother|sister|friend|buddy|mate|partner|companion|person|people|human|humans|family|owner))|(?:he|she|it|they)(?:'re| are| were| stay| stays) together|(?:he|she|it|they) (?:has|have|can see|can hear) (?:me|us|{his} (?:brother|sister|friend|buddy|mate|partner|companion|person|people)))",
+    { I: -1 },
+    {
+      fixed: true,
+      q: {
+        0: { I: -1 },
+        1: { I: -1 },
+        2: { I: -1 },
+        3: { I: -1 },
+        4: { I: -1 },
+        5: { I: -1 },
+        6: { I: -1 },
+        7: { I: -1 },
+        8: { I: -1 },
+        9: { I: -1 },
+        10: { I: -1 },
+      },
+    },
   ),
   b(
     'near-us',
@@ -142,7 +164,7 @@ export const INDEPENDENCE_CUES: Cue[] = [
   ),
   v(
     'stress-acts',
-    'paces?|pacing|paced|pants?|panting|drool\\w*|destroy(?:s|ed)? (?:\\w+ )?(?:crates?|doors?|door ?frames?|cushions?|sofa|house|things)|destructive|chew(?:s|ed)? (?:up )?(?:the )?(?:door|doorframe|door frame|carpet|blinds|skirting)|scratch\\w* (?:at )?the door|paws? at the door|dig(?:s|ging)? at the door|tried to (?:escape|get out|break out)|broke (?:a|her|his) (?:tooth|teeth|crate)|(?:has )?accidents|pees?|peed|wee(?:s|d)?|poops?|pooped|soils?|plucks?|plucking|plucked|(?:pulls?|pulled|pulling) (?:out )?(?:\\w+ )?feathers|feather (?:plucking|destruction|picking)|overgroom\\w*|self[- ]harm\\w*|barbering|bar[- ]biting|circling',
+    'box[- ]walk\\w*|weaves|weaving|crib[- ]?bit\\w*|windsuck\\w*|sweats? up|sweated up|paces?|pacing|paced|pants?|panting|drool\\w*|destroy(?:s|ed)? (?:\\w+ )?(?:crates?|doors?|door ?frames?|cushions?|sofa|house|things)|destructive|chew(?:s|ed)? (?:up )?(?:the )?(?:door|doorframe|door frame|carpet|blinds|skirting)|scratch\\w* (?:at )?the door|paws? at the door|dig(?:s|ging)? at the door|tried to (?:escape|get out|break out)|broke (?:a|her|his) (?:tooth|teeth|crate)|(?:has )?accidents|pees?|peed|wee(?:s|d)?|poops?|pooped|soils?|plucks?|plucking|plucked|(?:pulls?|pulled|pulling) (?:out )?(?:\\w+ )?feathers|feather (?:plucking|destruction|picking)|overgroom\\w*|self[- ]harm\\w*|barbering|bar[- ]biting|circling',
     -1.3,
     'cope',
     { qs: [0, 3, 4, 5, 6, 8, 10], q: { 6: { C: -1 } }, pri: 1, topicOnly: [0] },
@@ -175,7 +197,7 @@ export const CONFIDENCE_CUES: Cue[] = [
   ),
   b(
     'flees',
-    "runs? (?:away|off|for it|for cover|for (?:his|her) life|and hides?|a mile|for the hills|scared)|ran (?:away|off)|running away|bolts?|bolted|bolting|flees|fled|flies? (?:off|away)|flew (?:off|away)|flutters? (?:away|off)|scurries? (?:away|off)|scarpers?|legs it|makes? a (?:run|dash|break) for it|(?:tries|tried|trying) to (?:run|escape|bolt|get away|climb into (?:my|our) arms|hide)|(?:begs?|asks?) to be picked up|keeps? (?:away|out of the way|(?:his|her|its|their|a) (?:safe )?distance|clear|well away|to (?:the|his|her) (?:edges?|corner))|stays? (?:well )?(?:away|clear|out of (?:the )?(?:way|reach))|gives? (?:\\w+ )?(?:a )?wide berth|avoids?|avoided|avoiding|steers? clear|(?:out of|where (?:he|it|they) can't) reach|up high|slinks? off|slink off|keeps? away from",
+    "runs? (?:upstairs|downstairs|up the stairs|under|behind|into (?:the|another) (?:room|bedroom|kitchen|garden)|out of the room)|ran (?:upstairs|up the stairs|under|behind)|runs? (?:away|off|for it|for cover|for (?:his|her) life|and hides?|a mile|for the hills|scared)|ran (?:away|off)|running away|bolts?|bolted|bolting|flees|fled|flies? (?:off|away)|flew (?:off|away)|flutters? (?:away|off)|scurries? (?:away|off)|scarpers?|legs it|makes? a (?:run|dash|break) for it|(?:tries|tried|trying) to (?:run|escape|bolt|get away|climb into (?:my|our) arms|hide)|(?:begs?|asks?) to be picked up|keeps? (?:away|out of the way|(?:his|her|its|their|a) (?:safe )?distance|clear|well away|to (?:the|his|her) (?:edges?|corner))|stays? (?:well )?(?:away|clear|out of (?:the )?(?:way|reach))|gives? (?:\\w+ )?(?:a )?wide berth|avoids?|avoided|avoiding|steers? clear|(?:out of|where (?:he|it|they) can't) reach|up high|slinks? off|slink off|keeps? away from",
     { C: -1.3 },
     { q: { 9: { I: 0.25, C: -0.2 }, 6: { C: -0.7 } } },
   ),
@@ -198,7 +220,7 @@ export const CONFIDENCE_CUES: Cue[] = [
   ),
   b(
     'hangs-back',
-    "(?:stays?|sits?|stayed) (?:at the (?:top|back)|up high|high up|right at the back)|(?:goes?|went|flies|moves?) (?:to the (?:back|top)|high up)|(?:goes|went|gets) (?:very )?quiet|hangs? back|hanging back|holds? back|keeps? (?:(?:his|her|its|a|their) )?distance|(?:from|at) a (?:safe |respectful )?distance|watch(?:es|ing)? (?:\\w+ ){0,3}(?:from|at) (?:a (?:distance|safe)|afar|far away|up high|the (?:doorway|stairs|hallway|top|back|corner|fence|window|shed|sofa|landing|door)|behind|under|(?:his|her|its) (?:perch|house|hide|spot|doorway|tunnel)|a safe)|looks? from far|watches (?:them|it|him|her) (?:for a (?:while|bit)|at first|first)|backs? (?:off|away|up)|backed (?:off|away)|(?:won't|doesn't|will not|does not|didn't|did not|never) (?:approach|come (?:near|close|over|out)|go (?:near|close)|come down)|takes? (?:a while|time|ages|some time|a long time|weeks|months|a few (?:days|weeks|visits)) (?:to|before) (?:warm up|trust|come round|approach|get used|let|relax|come out)|warms? up (?:slowly|eventually|after)|slow to (?:warm|trust)|sniffs? from a distance|(?:won't|doesn't|never|will not) (?:let|lets) (?:them|strangers|people|anyone|anybody|visitors) (?:touch|pet|stroke|near|pick)|(?:peeks?|peeps?|peeking|peering) (?:out|round)|creeps? out|comes? out (?:very )?(?:slowly|carefully)|(?:stays?|stayed) (?:hidden|in (?:\\w+ )?(?:hide|house|hidey|tunnel|burrow))",
+    "waits? (?:for (?:them|people|visitors) to|until (?:they|people|visitors)(?:'re| are| have)?) (?:sit|sat|settle|settled|sitting|calm|quiet|still)|keeps? (?:well |right |firmly )?out of (?:the )?(?:way|sight)|(?:stays?|sits?|stayed) (?:at the (?:top|back)|up high|high up|right at the back)|(?:goes?|went|flies|moves?) (?:to the (?:back|top)|high up)|(?:goes|went|gets) (?:very )?quiet|hangs? back|hanging back|holds? back|keeps? (?:(?:his|her|its|a|their) )?distance|(?:from|at) a (?:safe |respectful )?distance|watch(?:es|ing)? (?:\\w+ ){0,3}(?:from|at) (?:a (?:distance|safe)|afar|far away|up high|the (?:doorway|stairs|hallway|top|back|corner|fence|window|shed|sofa|landing|door)|behind|under|(?:his|her|its) (?:perch|house|hide|spot|doorway|tunnel)|a safe)|looks? from far|watches (?:them|it|him|her) (?:for a (?:while|bit)|at first|first)|backs? (?:off|away|up)|backed (?:off|away)|(?:won't|doesn't|will not|does not|didn't|did not|never) (?:approach|come (?:near|close|over|out)|go (?:near|close)|come down)|takes? (?:a while|time|ages|some time|a long time|weeks|months|a few (?:days|weeks|visits)) (?:to|before) (?:warm up|trust|come round|approach|get used|let|relax|come out)|(?:new |strange |unknown )?(?:people|visitors|strangers|guests|they) (?:take|takes|took) (?:him|her|them|it) (?:a (?:good |long |little |fair )?)?(?:while|hour|bit|few (?:minutes|hours|visits)|ages|time|half (?:an )?hour)|warms? up (?:slowly|eventually|after)|slow to (?:warm|trust)|sniffs? from a distance|(?:won't|doesn't|never|will not) (?:let|lets) (?:them|strangers|people|anyone|anybody|visitors) (?:touch|pet|stroke|near|pick)|(?:peeks?|peeps?|peeking|peering) (?:out|round)|creeps? out|comes? out (?:very )?(?:slowly|carefully)|(?:stays?|stayed) (?:hidden|in (?:\\w+ )?(?:hide|house|hidey|tunnel|burrow))",
     { C: -1.1 },
   ),
   b(
@@ -230,12 +252,12 @@ export const CONFIDENCE_CUES: Cue[] = [
   b('friendly-lite', 'chatty', { C: 0.3 }, { sp: ['cat', 'dog', 'bird'] }),
   b(
     'friendly',
-    '(?:lovely|good|great|gentle|sweet|brilliant|fine|polite|calm) (?:with|around) (?:other )?(?:dogs|cats|people|everyone|everybody|strangers|visitors|kids|children|animals)|polite|friendly|friendliest|curious|curiosity|inquisitive|nosy|nosey|a show-?off|confident with|loves (?:everyone|everybody|people|company|a party|an audience)|happy-go-lucky|easy ?going|laid[- ]back|sensible|steady|level[- ]headed|solid|chill(?:ed)? (?:with|around|about)|relaxed (?:with|around|about)|calm (?:with|around|about)',
+    "(?:lovely|good|great|gentle|sweet|brilliant|fine|polite|calm) (?:with|around) (?:other )?(?:dogs|cats|people|everyone|everybody|strangers|visitors|kids|children|animals)|(?:everyone|everybody)'?s (?:best )?(?:friend|mate|buddy|pal)|friends? with (?:everyone|everybody|every dog|all (?:dogs|cats|people))|polite|friendly|friendliest|curious|curiosity|inquisitive|nosy|nosey|a show-?off|confident with|loves (?:everyone|everybody|people|company|a party|an audience)|happy-go-lucky|easy ?going|laid[- ]back|sensible|steady|level[- ]headed|solid|chill(?:ed)? (?:with|around|about)|relaxed (?:with|around|about)|calm (?:with|around|about)",
     { C: 1 },
   ),
   b(
     'approach',
-    "(?:walks?|runs?|trots?|marche[sd]?|march|waddles?|struts?|strolls?|hops?|flies|flew|flutters?|comes?|came|goes?|went|bounds?|rushes?|charges?|heads?|zooms?|climbs?|bounces?|jumps?|wanders?|ambles?|plods?|saunters?|swaggers?|trundles?|trots) (?:straight |right |directly |happily |confidently |boldly |immediately |instantly |slowly )?(?:up |over |out |across )?(?:to|towards|at|over to|up to) (?:them|everyone|everybody|anyone|any ?one|any ?body|people|visitors|strangers|guests|new people|the (?:dog|cat|door|visitors?|strangers?|guests?|new|big|horse|postman)|dogs|cats|every (?:dog|cat|person|one|visitor)|new (?:dogs|people|cats|visitors)|other (?:dogs|cats|animals)|any (?:dog|cat|one|body)|unknown|their)|(?:first|straight|right) (?:to|at) the (?:door|gate)|(?:comes?|came|goes?|went|flies|hops?|wanders?|walks?|trots?) (?:straight |right |slowly )?(?:out|over|up|round)? ?(?:to (?:say hello|greet|see|investigate|check|meet|look|inspect)|for (?:a |some )?(?:sniff|look|fuss|attention|pets|scratch|head scratches|scritches|cuddle|smell|pat|stroke|nose rub))|(?:and|to) (?:check (?:them|it|things|everything|people) out|investigate|inspect)|checks? (?:them|it|everyone|people|visitors|things|everything|out the new) out|investigates?|investigating|inspects?|explores? (?:the|every|new)|sniffs? (?:their|them|everyone|everybody|every|the visitors?|strangers?|(?:their )?(?:hands?|shoes|bags?|pockets|feet|legs))|sniff (?:and|then) (?:a )?(?:scratch|pat|fuss|cuddle)|(?:marche[sd]?|struts?|strides?|swaggers?|bounds?|barrels?) (?:straight |right )?(?:up|over|in)(?! to (?:his|her|its) )|(?:comes?|came|goes|went|hops?|runs?) (?:over |up |out )?to say (?:hi|hello|hiya) to (?:everyone|everybody|anyone|them|people|visitors|strangers)|(?:will |might |'ll )?(?:hop|jump|climb) (?:up )?(?:next to|onto|on) (?:them|their|people)",
+    "trots? (?:up|over)|(?:demands?|wants?|asks? for|seeks?) (?:attention|a fuss|fuss|strokes|pets|cuddles) from (?:anyone|everyone|visitors|strangers|new people|them|people)|(?:flies|flew|lands?|landed|hops?|hopped|climbs?|climbed|jumps?|jumped) (?:straight |right )?(?:onto|on to|up onto|on|into) (?:their|his|her|people's|visitors'|everyone's|strangers'|the visitor's) (?:shoulders?|heads?|laps?|hands?|feet|arms?)|nudges? (?:their|his|her) (?:feet|hands?|legs?|ankles?)|nose[- ]?(?:bumps?|boops?)|straight over|(?:makes?|made) a beeline (?:for|to)|beelines? (?:for|to)|sticks? (?:his|her|its) nose (?:in|into)|throws? (?:him|her|it|them)sel(?:f|ves) at (?:them|people|visitors|guests|strangers|everyone|anyone|everybody)|(?:walks?|runs?|trots?|marche[sd]?|march|waddles?|struts?|strolls?|hops?|flies|flew|flutters?|comes?|came|goes?|went|bounds?|rushes?|charges?|heads?|zooms?|climbs?|bounces?|jumps?|wanders?|ambles?|plods?|saunters?|swaggers?|trundles?|trots) (?:straight |right |directly |happily |confidently |boldly |immediately |instantly |slowly )?(?:up |over |out |across )?(?:to|towards|at|over to|up to) (?:them|everyone|everybody|anyone|any ?one|any ?body|people|visitors|strangers|guests|new people|the (?:dog|cat|door|visitors?|strangers?|guests?|new|big|horse|postman)|dogs|cats|every (?:dog|cat|person|one|visitor)|new (?:dogs|people|cats|visitors)|other (?:dogs|cats|animals)|any (?:dog|cat|one|body)|unknown|their)|(?:first|straight|right) (?:to|at) the (?:door|gate)|(?:comes?|came|goes?|went|flies|hops?|wanders?|walks?|trots?) (?:straight |right |slowly )?(?:out|over|up|round)? ?(?:to (?:say hello|greet|see|investigate|check|meet|look|inspect)|for (?:a |some )?(?:sniff|look|fuss|attention|pets|scratch|head scratches|scritches|cuddle|smell|pat|stroke|nose rub))|(?:and|to) (?:check (?:them|it|things|everything|people) out|investigate|inspect)|checks? (?:them|it|everyone|people|visitors|things|everything|out the new) out|investigates?|investigating|inspects?|explores? (?:the|every|new)|sniffs? (?:their|them|everyone|everybody|every|the visitors?|strangers?|(?:their )?(?:hands?|shoes|bags?|pockets|feet|legs))|sniff (?:and|then) (?:a )?(?:scratch|pat|fuss|cuddle)|(?:marche[sd]?|struts?|strides?|swaggers?|bounds?|barrels?) (?:straight |right )?(?:up|over|in)(?! to (?:his|her|its) )|(?:comes?|came|goes|went|hops?|runs?) (?:over |up |out )?to say (?:hi|hello|hiya) to (?:everyone|everybody|anyone|them|people|visitors|strangers)|(?:will |might |'ll )?(?:hop|jump|climb) (?:up )?(?:next to|onto|on) (?:them|their|people)",
     { C: 1.3 },
     { qs: [0, 1, 3, 4, 10] },
   ),

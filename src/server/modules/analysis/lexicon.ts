@@ -141,7 +141,7 @@ export const FREQ_HIGH =
 export const AFTER_BOOST =
   /^\s*,?\s*(?:at all|whatsoever|in the slightest|one bit|all the time|constantly|for hours|for ages|all day|all night|non ?stop|like crazy|like mad|like a maniac|flat out|at full speed|a lot|loads|so much|endlessly|the whole time|the entire time|every (?:single )?time|every day|no matter what)(?![a-z])/;
 export const AFTER_DOWN =
-  /^\s*,?\s*(?:a few (?:feet|steps|metres|meters|yards|paces)|a (?:little|short) way|a (?:little )?bit|a little|for a (?:bit|minute|second|moment|few (?:minutes|seconds|mins))|briefly|sometimes|occasionally|now and (?:then|again)|at first|first|initially|to start with|for a (?:few )?(?:minutes?|seconds?)|eventually|at times)(?![a-z])/;
+  /^\s*,?\s*(?:i (?:suppose|guess|think|reckon)|i'd say|kind of|sort of|more or less|ish|mostly|probably|a few (?:feet|steps|metres|meters|yards|paces)|a (?:little|short) way|a (?:little )?bit|a little|for a (?:bit|minute|second|moment|few (?:minutes|seconds|mins))|briefly|sometimes|occasionally|now and (?:then|again)|at first|first|initially|to start with|for a (?:few )?(?:minutes?|seconds?)|eventually|at times)(?![a-z])/;
 /**
  * The clause so far names someone other than the pet as the subject ("the dog is scared of HIM",
  * "unknown visitors ... ", "if they're calm"). Anchored at the clause start: a noun later in the
@@ -149,11 +149,26 @@ export const AFTER_DOWN =
  */
 const LEAD =
   '^(?:(?:and|but|so|then|when|if|because|now|even|though|although|while|since|as|once|until|unless|plus) )*';
+/** "The other cat", "our older dog", "his brother": another animal of the household, never the pet. */
+const ANOTHER =
+  '(?:(?:the|our|my|their|his|her) )?(?:other|older|younger|elder|eldest|youngest|resident|senior) (?:[a-z]+ )?';
+const OTHER_ANIMAL_NOUN =
+  '(?:dogs?|cats?|puppy|puppies|kittens?|rabbits?|bunny|bunnies|buns?|birds?|budgies?|parrots?|ferrets?|guinea pigs?|pigs?|rats?|hamsters?|horses?|ponies|pony|one|ones|boy|girl|brother|sister|sibling|siblings)';
 export const OTHER_SUBJECT = new RegExp(
   LEAD +
+    `(?:${ANOTHER}${OTHER_ANIMAL_NOUN}|` +
     "(?:(?:the|our|my|their|other|neighbou?r'?s?'?|a|an|his|her|that|this|some|new|big|small|unknown|strange|most|all|any) )?" +
     '(?:dog|dogs|cat|cats|puppy|puppies|kitten|kittens|partner|husband|wife|friend|friends|kids?|children|son|daughter|mum|mom|dad|sister|brother|neighbou?rs?|sitter|vet|trainer|budgies?|parrots?|birds|horse|horses|lab|labrador|terrier|others|people|visitors|guests|strangers|everyone else|i|we|you)' +
-    "(?:'re|'s|'ve|'m)?(?: (?!(?:he|she|it|her|him|them|make|makes|made|let|lets)\b)[a-z']+){0,2} $",
+    ")(?:'re|'s|'ve|'m)?(?: (?!(?:he|she|it|her|him|them|make|makes|made|let|lets)\\b)[a-z']+){0,2} $",
+);
+/**
+ * Another animal of the household is the subject ("our other cat cries when we leave"): its
+ * behaviour says nothing about the pet. People as subjects ("we walk her for hours") do not count here.
+ */
+export const OTHER_ANIMAL_SUBJECT = new RegExp(
+  LEAD +
+    `(?:${ANOTHER}${OTHER_ANIMAL_NOUN}|(?:his|her|their) (?:brother|sister|sibling|siblings|companion|mate|buddy|friend|partner))` +
+    "(?:'s)?(?: (?!(?:he|she|it|her|him|them|and)\\b)[a-z']+){0,2} $",
 );
 /** "they" is someone else only where the question is about others (other animals, new people). */
 export const OTHER_THEY = new RegExp(LEAD + "they(?:'re|'ve)?(?: [a-z']+)? $");

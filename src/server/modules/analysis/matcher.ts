@@ -12,6 +12,7 @@ import {
   FREQ_HIGH,
   FREQ_LOW,
   NEGATOR,
+  OTHER_ANIMAL_SUBJECT,
   OTHER_SUBJECT,
   OTHER_THEY,
 } from './lexicon.ts';
@@ -44,6 +45,10 @@ const ALL_CUES: readonly Cue[] = [
 const BY_SPECIES = new Map<Species, readonly Cue[]>(
   SPECIES.map((s) => [s, ALL_CUES.filter((c) => !c.sp || c.sp.includes(s))]),
 );
+
+/** Verbs of refusing: a negated refusal is an acceptance. */
+const DOUBLE_NEGATIVE =
+  /\b(?:say|says|said|saying) no to\b|\b(?:turn|turns|turned|turning) (?:down|away)\b|\b(?:pass|passes|passed) up\b|\b(?:refuse|refuses|refused)\b/;
 
 /** Words within which a negator reaches forward ("doesn't need to be glued to her"). */
 const NEG_SCOPE_WORDS = 5;
@@ -188,6 +193,13 @@ export function isNegated(
   const n = lastNegatorBefore(negators, h.start);
   if (!n) return false;
   if (countWords(text.slice(n.end, h.start)) > NEG_SCOPE_WORDS) return false;
+  // "Won't say no to a long hike", "never turns down a walk": two negations, a liking.
+  if (DOUBLE_NEGATIVE.test(text.slice(n.end, h.start))) return false;
+  if (/\b(?:say|says|said|saying)$/.test(text.slice(Math.max(0, n.start - 7), n.start).trim())) {
+    // "says no to walks" refuses them; "won't say no to a hike" (a negator before the idiom) likes it.
+    const earlier = lastNegatorBefore(negators, n.start);
+    if (earlier && countWords(text.slice(earlier.end, n.start)) <= 2) return false;
+  }
   for (const o of inClause) if (o !== h && o.start <= n.start && n.end <= o.end) return false;
   if (h.cue.kind === 't') for (const it of before) if (it.cue.kind === 'v' && it.start >= n.end) return false;
   return true;
@@ -206,4 +218,10 @@ export function otherSubject(text: string, clauseStart: number, at: number, q: n
   if (at - clauseStart > 80) return false;
   const before = text.slice(clauseStart, at);
   return OTHER_SUBJECT.test(before) || ((q === 3 || q === 4) && OTHER_THEY.test(before));
+}
+
+/** Is another animal of the household the subject ("our other cat cries when we leave")? */
+export function otherAnimalSubject(text: string, clauseStart: number, at: number): boolean {
+  if (at - clauseStart > 80) return false;
+  return OTHER_ANIMAL_SUBJECT.test(text.slice(clauseStart, at));
 }

@@ -14,6 +14,7 @@ import {
   intensity,
   isNegated,
   negationStrength,
+  otherAnimalSubject,
   otherSubject,
   type Hit,
 } from './matcher.ts';
@@ -55,6 +56,36 @@ const SPECIES_NORM =
 /** "...then comes over after a while": a delayed approach is only somewhat bold. */
 const DELAYED =
   /^(?:then|and then|after|eventually|once|later|finally|until|till)\b|\b(?:eventually|after a (?:while|bit|few|couple|time|minute|moment)|after (?:\d+|ten|five|fifteen|twenty|some|a few|half an) ?(?:-\d+ )?(?:min|mins|minutes|hours?|seconds)|in the end|given time|once (?:he|she|it|they)(?:'s|'ve| has| have)|if they (?:stay|sit|wait|ignore|are quiet|crouch|stay long))\b/;
+/**
+ * "She's ok with Fudge", "they're fine as long as they're together": in the home-alone answer a
+ * coping verdict tied to a companion or a condition is not about being alone, and counts little.
+ * ("Fine with being left", "fine with it" are about being alone: a gerund or pronoun follows.)
+ */
+const CONDITIONED =
+  /^\s*,?\s*(?:with (?!(?:it|that|this|alone|nothing|anything|everything|change|changes)\b|[a-z']+ing\b|(?:us|me|people|them|him|her) [a-z']+ing\b)[a-z]|(?:[a-z' ]{0,40} )?(?:as long as|so long as|provided|providing|only if|only when|only with|if (?:he|she|it|they) (?:has|have|got|can see|can hear)|(?:when|if) (?:her|his|their|the other|the others|[a-z]+'s) )\b)/;
+/** How much a conditioned coping verdict keeps. */
+const CONDITIONED_SCALE = 0.2;
+/**
+ * Sarcasm: a word in scare quotes ("our 'brave' guard dog") or followed by "(not)" means its
+ * opposite. A quoted -ing word ("'helping' me fold laundry") is a joke about a real behaviour, and
+ * stays as it is.
+ */
+const QUOTE = /['"]/;
+const IRONY_AFTER = /^\s*\(\s*(?:not|yeah right|as if|lol not)\s*!*\s*\)/;
+/** How much an ironic word counts, the other way round. */
+const IRONY_STRENGTH = 0.6;
+
+function isIronic(text: string, h: Hit): boolean {
+  if (h.cue.kind === 't' || h.cue.fixed) return false;
+  if (IRONY_AFTER.test(text.slice(h.end, h.end + 20))) return true;
+  const before = text[h.start - 1] ?? '';
+  const after = text[h.end] ?? '';
+  if (!QUOTE.test(before) || before !== after) return false;
+  // Only the quoted cue itself, a word or two, and not a gerund.
+  const quoted = text.slice(h.start, h.end);
+  return !/ing$/.test(quoted) && quoted.split(' ').length <= 2 && !/[a-z]/.test(text[h.start - 2] ?? ' ');
+}
+
 /** Topics that frame a situation; an evaluation in their clause is about them. */
 const SITUATIONS = new Set<Topic>(['change', 'time', 'routine', 'alone', 'reunion']);
 /** A when/if clause lends its topic to the rest of the sentence ("When we moved his pen, he sulked"). */
@@ -89,7 +120,7 @@ function readOne(answer: string, norm: NormText, hits: Hit[], q: number, species
       let h1 = h0;
       while (h1 < hits.length && (hits[h1] as Hit).start < clause.end) h1++;
       const inClause = hits.slice(h0, h1);
-      perClause.push({ clause, items: readItems(answer, norm, clause, inClause, q) });
+      perClause.push({ clause, items: readItems(answer, norm, clause, inClause, q, species) });
     }
     const sentenceHasEval = perClause.some((p) => p.items.some((i) => !i.cue.dep && i.cue.kind !== 't'));
     const borrowed = perClause
@@ -105,8 +136,16 @@ function readOne(answer: string, norm: NormText, hits: Hit[], q: number, species
   }
 }
 
-function readItems(answer: string, norm: NormText, clause: Clause, inClause: Hit[], q: number): Item[] {
+function readItems(
+  answer: string,
+  norm: NormText,
+  clause: Clause,
+  inClause: Hit[],
+  q: number,
+  species: Species,
+): Item[] {
   const text = norm.text;
+  const relativeOther = relativeAboutOther(text, clause, species);
   const negators = findNegators(text, clause.start, clause.end);
   const items: Item[] = [];
   let prevEnd = clause.start;
@@ -114,10 +153,28 @@ function readItems(answer: string, norm: NormText, clause: Clause, inClause: Hit
     const gap = text.slice(prevEnd, h.start);
     const after = text.slice(h.end, Math.min(clause.end, h.end + 30));
     const original = answer.slice(norm.map[h.start], (norm.map[h.end - 1] as number) + 1);
-    const negated = isNegated(text, h, negators, inClause, items);
+    const ironic = isIronic(text, h);
+    const negated = isNegated(text, h, negators, inClause, items) !== ironic;
     let mult = intensity(gap, after, original);
-    if (negated) mult *= negationStrength(text, h, negators, after);
-    const other = needsSubject(h.cue) && otherSubject(text, clause.start, h.start, q);
+    if (ironic) mult *= IRONY_STRENGTH;
+    else if (negated) mult *= negationStrength(text, h, negators, after);
+    if (
+      q === 5 &&
+      !negated &&
+      h.cue.kind === 'v' &&
+      h.cue.vkind === 'cope' &&
+      (h.cue.val ?? 0) > 0 &&
+      CONDITIONED.test(text.slice(h.end, clause.end))
+    ) {
+      mult *= CONDITIONED_SCALE;
+    }
+    // Evaluations and confidence cues change meaning with their subject; any other behaviour of
+    // another animal of the household ("our other cat cries when we leave") is not the pet's.
+    const other =
+      (relativeOther && h.cue.kind !== 't' && !h.cue.shared) ||
+      (needsSubject(h.cue)
+        ? otherSubject(text, clause.start, h.start, q)
+        : h.cue.kind === 'b' && !h.cue.shared && otherAnimalSubject(text, clause.start, h.start));
     items.push({ cue: h.cue, start: h.start, end: h.end, sign: negated ? -1 : 1, mult, other });
     prevEnd = h.end;
   }
@@ -129,6 +186,31 @@ function readItems(answer: string, norm: NormText, clause: Clause, inClause: Hit
     }
   }
   return items;
+}
+
+/** Animal nouns that may name the pet itself, per species: "our dog, who..." may be the pet. */
+const OWN_NOUNS: Record<Species, RegExp> = {
+  dog: /^(?:dogs?|pup|puppy|pups|hound|hounds|boy|girl)$/,
+  cat: /^(?:cats?|kitten|kittens|kitty|boy|girl)$/,
+  rabbit: /^(?:rabbits?|bunny|bunnies|buns?|boy|girl)$/,
+  bird: /^(?:birds?|budgies?|parrots?|boy|girl)$/,
+  other: /^(?:boy|girl)$/,
+};
+const ANTECEDENT =
+  /\b(?:the|our|my|his|her|their|your)(?: (other|older|younger|elder|eldest|youngest|resident))?(?: [a-z]+)? (dogs?|pup|puppy|cats?|kittens?|kitty|rabbits?|bunny|bunnies|buns?|birds?|budgies?|parrots?|husband|wife|partner|son|daughter|kids?|children|friends?|neighbou?rs?|mum|mom|dad|boy|girl)\s*,?\s*$/;
+
+/**
+ * "Gets on with our cat, who is terrified of everything": a who/which clause after another animal
+ * or a person is about them, not the pet. An antecedent that may be the pet itself ("our dog, who"
+ * in a dog's profile) is left alone unless it says "other", "older"...
+ */
+function relativeAboutOther(text: string, clause: Clause, species: Species): boolean {
+  // "my husband, who she adores": the pet is the subject of the relative clause.
+  if (!/^(?:who|which)\b(?! (?:he|she|it)\b)/.test(text.slice(clause.start, clause.end))) return false;
+  const m = ANTECEDENT.exec(text.slice(Math.max(0, clause.start - 50), clause.start));
+  if (!m) return false;
+  if (m[1]) return true;
+  return !OWN_NOUNS[species].test(m[2] as string);
 }
 
 const SUBJECT_MATTERS = new WeakMap<Cue, boolean>();
@@ -260,9 +342,12 @@ function evaluateClause(
 }
 
 const ACTOR =
-  /\b(?:dog|dogs|cat|cats|kid|kids|children|child|people|person|visitor|visitors|stranger|strangers|bird|birds|puppy|puppies|men|women|someone|anyone|others?|neighbou?rs?|brother|sister|friends?)(?:'s)?(?: [a-z']+)? $/;
+  /\b(?:me|us|my husband|my wife|my partner|my son|my daughter|dog|dogs|cat|cats|kid|kids|children|child|people|person|visitor|visitors|stranger|strangers|bird|birds|puppy|puppies|men|women|someone|anyone|others?|neighbou?rs?|brother|sister|friends?)(?:'s)?(?: [a-z']+)? $/;
 
-/** "children running", "the cat sitting on the fence": the activity belongs to someone else. */
+/**
+ * "children running", "the cat sitting on the fence", "me going out": the activity belongs to someone
+ * else.
+ */
 function actorBefore(text: string, items: Item[], it: Item): boolean {
   if (ACTOR.test(text.slice(Math.max(0, it.start - 30), it.start))) return true;
   return items.some(

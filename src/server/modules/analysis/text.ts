@@ -100,12 +100,12 @@ const CLAUSE_SPLIT =
 const CONTRAST_START = /^(?:but|though|although|however|whereas|yet|except|still)\b/;
 const CONCESSION_START = /^(?:although|though|even though|even if|while)\b/;
 const PAST =
-  /\b(?:(?<!(?:get|gets|got|getting|gotten|be|is|was|are|been|it's|he's|she's) )used to(?! (?:it|things|that|this|the|her|his|him|them|me|us|people|change|new))|when (?:he|she|it|they) (?:was|were) (?:a |little|young|small|tiny|first)|as a (?:puppy|kitten|baby|youngster|kit|chick|pup)|in the (?:beginning|early days|first (?:few )?(?:days|weeks|months))|when (?:we|i) first (?:got|adopted|brought|had)|at the start|(?:was|were) (?:\w+ ){0,3}(?:at first|to begin with|in the beginning)|the first (?:few )?(?:weeks|months|year) (?:we|she|he)|for the first (?:few )?(?:weeks|months)|back then|hasn't done that in|when (?:he|she|it|they|we) (?:first )?(?:arrived|came(?: to us| home)?|was adopted|were adopted|got (?:him|her|them))|(?:was|were) (?:a |an )?(?:very |really |so )?\w+ (?:cat|dog|bunny|rabbit|bird|boy|girl|pup|puppy|kitten) when|not any more than|(?:was|were) (?:very |so |really )?(?:scared|shy|nervous|timid|terrified) of everything)\b/;
+  /\b(?:(?<!(?:get|gets|got|getting|gotten|be|is|was|are|been|it's|he's|she's) )used to(?! (?:it|things|that|this|the|her|his|him|them|me|us|people|change|new))|when (?:he|she|it|they) (?:was|were) (?:a |little|young|younger|small|tiny|first)|as a (?:puppy|kitten|baby|youngster|kit|chick|pup|young(?:er)? [a-z]+)|in (?:his|her|its|their) (?:prime|youth|younger days|heyday|early days)|in the (?:beginning|early days|first (?:few )?(?:days|weeks|months))|when (?:we|i) first (?:got|adopted|brought|had)|at the start|(?:was|were) (?:\w+ ){0,3}(?:at first|to begin with|in the beginning)|the first (?:few )?(?:weeks|months|year) (?:we|she|he)|for the first (?:few )?(?:weeks|months)|back then|hasn't done that in|when (?:he|she|it|they|we) (?:first )?(?:arrived|came(?: to us| home)?|was adopted|were adopted|got (?:him|her|them))|(?:was|were) (?:a |an )?(?:very |really |so )?\w+ (?:cat|dog|bunny|rabbit|bird|boy|girl|pup|puppy|kitten) when|not any more than|(?:was|were) (?:very |so |really )?(?:scared|shy|nervous|timid|terrified) of everything)\b/;
 /** "He does come straight to the gate": an owner conceding a point the reader should not miss. */
 const EMPHATIC =
   /\b(?:he|she|it|they) (?:does|do|did) (?!not\b|n't|it\b|this\b|that\b|so\b|what|the\b|a\b|his\b|her\b|its\b|anything|nothing|everything|as\b)[a-z]+/;
 const PRESENT =
-  /\b(?:now|these days|nowadays|anymore|any more|no longer|lately|recently|at the moment|currently|today|still)\b/;
+  /\b(?:now|these days|nowadays|anymore|any more|no longer|lately|recently|at the moment|currently|today|still|since (?:he|she|it|they) (?:went|got|lost|became|started|had)|since (?:his|her|its|their) (?:operation|op|illness|stroke|diagnosis|surgery|accident))\b/;
 
 /** Split an answer into sentences and clauses and weight each clause for contrast and time. */
 export function segment(text: string): Sentence[] {
@@ -172,11 +172,18 @@ function pushClause(clauses: Clause[], text: string, s0: number, e0: number, sen
   clauses.push({ start: s, end: e, sentence, pos: clauses.length, weight: 1 });
 }
 
+/** A clause that turns to the present: "but now", "these days" (at its start). */
+const NOW_TURN = /^(?:but |and |though |yet )?(?:now|these days|nowadays|today)\b/;
+
+/** A clause that is only a hedge ("Fine, I suppose, ..."): the verdict before it is softened. */
+const HEDGE_CLAUSE = /^(?:i (?:suppose|guess|think|reckon)|i'd say|probably|maybe|i think so|ish|kind of|sort of)$/;
+
 function weightClauses(text: string, clauses: Clause[]): void {
   let pastSentence = false;
   for (let i = 0; i < clauses.length; i++) {
     const c = clauses[i] as Clause;
     const t = text.slice(c.start, c.end);
+    if (i > 0 && HEDGE_CLAUSE.test(t)) (clauses[i - 1] as Clause).weight *= 0.6;
     if (CONTRAST_START.test(t) && !CONCESSION_START.test(t)) {
       c.weight *= 1.25;
       for (let j = 0; j < i; j++) (clauses[j] as Clause).weight *= 0.8;
@@ -187,6 +194,14 @@ function weightClauses(text: string, clauses: Clause[]): void {
     if (PAST.test(t)) {
       c.weight *= 0.35;
       pastSentence = true;
+    } else if (NOW_TURN.test(t)) {
+      // "Unsettled at first, paced for a few nights, but now he's fine": what came before is the past.
+      for (let j = 0; j < i; j++) {
+        const prev = clauses[j] as Clause;
+        const pt = text.slice(prev.start, prev.end);
+        if (!PAST.test(pt) && !PRESENT.test(pt)) prev.weight *= 0.5;
+      }
+      c.weight *= 1.2;
     } else if (PRESENT.test(t)) {
       c.weight *= 1.2;
     } else if (pastSentence && /^(?:and|then)\b/.test(t)) {
