@@ -569,9 +569,10 @@ describe('check set floor', () => {
 // regression. Set at the figures first reached (see docs/decisions/0005-embedded-analyser.md) minus a
 // small margin (first reached: letters 0.949, codes 0.828, MAE 0.231). The close-call flag fitted
 // on train + dev (closeCallMargin) first reached on the holdout: 13.3% of traits flagged, unflagged
-// letters right 0.982, flagged 0.735.
+// letters right 0.982, flagged 0.735; with issue 13's reading rules and cross-validated margin (its
+// third scoring): letters 0.945, codes 0.813, MAE 0.219, 14.8% flagged, unflagged 0.991, flagged 0.684.
 
-const HOLDOUT_FLOOR = { letters: 0.93, codes: 0.78, mae: 0.27, maxFlagged: 0.18, unflagged: 0.97 };
+const HOLDOUT_FLOOR = { letters: 0.93, codes: 0.78, mae: 0.26, maxFlagged: 0.18, unflagged: 0.98 };
 
 describe('holdout split floor', () => {
   it(`keeps letters >= ${HOLDOUT_FLOOR.letters}, codes >= ${HOLDOUT_FLOOR.codes}, MAE <= ${HOLDOUT_FLOOR.mae}, flagged <= ${HOLDOUT_FLOOR.maxFlagged} with unflagged letters >= ${HOLDOUT_FLOOR.unflagged}`, () => {
