@@ -14,7 +14,7 @@ import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '#server/app.ts';
 import { loadConfig } from '#server/config.ts';
-import { openDatabase, type Database } from '#server/db/client.ts';
+import { PGLITE_OPTIONS, openDatabase, type Database } from '#server/db/client.ts';
 import { seed } from '#server/db/seed.ts';
 
 const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -255,7 +255,7 @@ if (await postgresAnswers()) {
   console.log('PostgreSQL at 127.0.0.1:5432 did not answer: skipped');
 }
 
-const pglite = await openDatabase({ pglite: await PGlite.create() });
+const pglite = await openDatabase({ pglite: await PGlite.create(PGLITE_OPTIONS) });
 try {
   await benchEngine('PGlite (in memory)', pglite, PGLITE_POSTS);
 } finally {

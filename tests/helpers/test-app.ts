@@ -10,7 +10,7 @@ import { inject } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '#server/app.ts';
 import { loadConfig, type AppConfig } from '#server/config.ts';
-import { openDatabase, type Database, type DatabaseOptions } from '#server/db/client.ts';
+import { PGLITE_OPTIONS, openDatabase, type Database, type DatabaseOptions } from '#server/db/client.ts';
 import { adminUrl, pgUrlFor } from './pg.ts';
 
 export type Driver = 'pglite' | 'postgres';
@@ -33,7 +33,7 @@ async function cloneDatabase(
 ): Promise<{ database: Database; drop: () => Promise<void>; url?: string }> {
   if (driver === 'pglite') {
     const blob = new Blob([fs.readFileSync(inject('pgliteTemplate'))]);
-    const pglite = await PGlite.create({ loadDataDir: blob });
+    const pglite = await PGlite.create({ ...PGLITE_OPTIONS, loadDataDir: blob });
     return { database: await openDatabase({ pglite }), drop: async () => {} };
   }
   const name = `pawtype_t_${crypto.randomBytes(6).toString('hex')}`;

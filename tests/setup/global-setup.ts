@@ -7,7 +7,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '#server/db/client.ts';
+import { PGLITE_OPTIONS, openDatabase } from '#server/db/client.ts';
 import { seed } from '#server/db/seed.ts';
 import { adminUrl, pgUrlFor, templateDbFor } from '../helpers/pg.ts';
 
@@ -36,7 +36,7 @@ export default async function setup(project: TestProject): Promise<() => void> {
   const dir = path.resolve('.tmp');
   fs.mkdirSync(dir, { recursive: true });
   const file = path.join(dir, `pglite-template-${process.pid}.tar.gz`);
-  const pglite = await PGlite.create();
+  const pglite = await PGlite.create(PGLITE_OPTIONS);
   const database = await openDatabase({ pglite });
   await database.migrate();
   await seed(database.db);

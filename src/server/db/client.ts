@@ -9,7 +9,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, types, type PGliteOptions, type Transaction } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -51,6 +51,55 @@ export interface DatabaseOptions {
   statementTimeoutMs?: number;
   /** Told about connections the server dropped (they are replaced on the next query). */
   onConnectionError?: (err: Error, where: string) => void;
+}
+
+/** A column value passed through as PGlite read it (a string): drizzle converts these types itself. */
+const asRead = (value: string) => value;
+
+/**
+ * The types drizzle's PGlite driver asks PGlite to leave as strings, passing its own `parsers` with
+ * every query (drizzle-orm/pglite/session.js). PGlite then copies its whole parser table for each
+ * query, ~100 us of a ~250 us read. Set once on the instance instead (`PGLITE_OPTIONS`), the per-query
+ * copy is dropped (`withInstanceParsers`) with the same results (tests/server/pglite-parsers.test.ts).
+ * (PGlite replaces the instance's array parsers with its own, which parse the array and leave each
+ * element to these; the app stores no array column.)
+ */
+export const DRIZZLE_STRING_TYPES = [types.TIMESTAMP, types.TIMESTAMPTZ, types.INTERVAL, types.DATE] as const;
+/** numeric[], timestamp[], timestamptz[], interval[], date[]: drizzle passes these too. */
+export const DRIZZLE_STRING_ARRAY_TYPES = [1231, 1115, 1185, 1187, 1182] as const;
+
+/** Options every PGlite instance of the app is created with (tests' instances too). */
+export const PGLITE_OPTIONS: Pick<PGliteOptions, 'parsers'> = {
+  parsers: Object.fromEntries([...DRIZZLE_STRING_TYPES, ...DRIZZLE_STRING_ARRAY_TYPES].map((t) => [t, asRead])),
+};
+
+type QueryOptions = Parameters<PGlite['query']>[2];
+const withoutParsers = (options: QueryOptions): QueryOptions =>
+  options?.parsers ? { ...options, parsers: undefined } : options;
+
+/**
+ * The instance as drizzle sees it: queries without drizzle's per-query parsers, which the instance
+ * already holds. Only for an instance created with PGLITE_OPTIONS (anything else is returned as is).
+ */
+export function withInstanceParsers(pglite: PGlite): PGlite {
+  if (!DRIZZLE_STRING_TYPES.every((t) => pglite.parsers[t] === asRead)) return pglite;
+  const wrapTx = (tx: Transaction): Transaction =>
+    new Proxy(tx, {
+      get: (target, prop) =>
+        prop === 'query'
+          ? (q: string, params?: unknown[], o?: QueryOptions) => target.query(q, params, withoutParsers(o))
+          : Reflect.get(target, prop, target),
+    });
+  return new Proxy(pglite, {
+    get(target, prop) {
+      if (prop === 'query')
+        return (q: string, params?: unknown[], o?: QueryOptions) => target.query(q, params, withoutParsers(o));
+      if (prop === 'transaction')
+        return <T>(callback: (tx: Transaction) => Promise<T>) => target.transaction((tx) => callback(wrapTx(tx)));
+      const value: unknown = Reflect.get(target, prop, target);
+      return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+    },
+  });
 }
 
 /** Advisory lock key held while migrating (any fixed number; "PAWTYPE" in ASCII digits). */
@@ -126,6 +175,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       // 16 MB of shared buffers instead of PostgreSQL's 128 MB: PGlite touches all of them at start, and
       // this database's working set is a few MB (docs/decisions/0019).
       client = await PGlite.create(dir, {
+        ...PGLITE_OPTIONS,
         relaxedDurability: false,
         startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'],
       });
@@ -135,7 +185,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     }
   }
   const pglite = client;
-  const db = drizzlePglite(pglite, { schema });
+  const db = drizzlePglite(withInstanceParsers(pglite), { schema });
   return {
     db,
     kind: 'pglite',
