@@ -495,12 +495,46 @@ describe('seeded multiple-choice questions', () => {
 const DEV_SET = fileURLToPath(new URL('../../../../../shared/eval/pets-dev.json', import.meta.url));
 const haveDevSet = existsSync(DEV_SET);
 
-interface DevItem {
-  id: string;
-  petType?: string;
-  petTypeId?: number;
+interface LabelledPet {
   answers: string[];
   expected: Record<TraitKey, number>;
+}
+
+/** Letters right, exact codes, MAE, share of traits flagged and letters right among unflagged ones. */
+function scoreSet<T extends LabelledPet>(items: T[], speciesOf: (item: T) => Species) {
+  let letters = 0;
+  let codes = 0;
+  let err = 0;
+  const unflagged = { n: 0, right: 0 };
+  for (const item of items) {
+    const r = analyze({ answers: item.answers, species: speciesOf(item) });
+    let allMatch = true;
+    for (const t of TRAITS) {
+      const want = item.expected[t.key];
+      const ok = letterFor(t, r.scores[t.key]) === letterFor(t, want);
+      letters += ok ? 1 : 0;
+      allMatch &&= ok;
+      err += Math.abs(r.scores[t.key] - want);
+      if (!r.traits[t.key].closeCall) {
+        unflagged.n++;
+        unflagged.right += ok ? 1 : 0;
+      }
+    }
+    codes += allMatch ? 1 : 0;
+  }
+  const traits = items.length * 4;
+  return {
+    letters: letters / traits,
+    codes: codes / items.length,
+    mae: err / traits,
+    flagged: 1 - unflagged.n / traits,
+    unflagged: unflagged.right / unflagged.n,
+  };
+}
+
+interface DevItem extends LabelledPet {
+  petType?: string;
+  petTypeId?: number;
 }
 
 describe('dev set floor', () => {
@@ -511,28 +545,14 @@ describe('dev set floor', () => {
 
   it('keeps letters >= 0.97, codes >= 0.90 and MAE <= 0.30', () => {
     const items = JSON.parse(readFileSync(DEV_SET, 'utf8')) as DevItem[];
-    let letters = 0;
-    let codes = 0;
-    let err = 0;
-    for (const it of items) {
-      const species =
-        it.petType && SPECIES.includes(it.petType as Species)
-          ? (it.petType as Species)
-          : speciesForPetType(it.petTypeId ?? 5);
-      const r = analyze({ answers: it.answers, species });
-      let allMatch = true;
-      for (const t of TRAITS) {
-        const ok = letterFor(t, r.scores[t.key]) === letterFor(t, it.expected[t.key]);
-        letters += ok ? 1 : 0;
-        allMatch &&= ok;
-        err += Math.abs(r.scores[t.key] - it.expected[t.key]);
-      }
-      codes += allMatch ? 1 : 0;
-    }
-    const n = items.length;
-    expect(letters / (n * 4)).toBeGreaterThanOrEqual(0.97);
-    expect(codes / n).toBeGreaterThanOrEqual(0.9);
-    expect(err / (n * 4)).toBeLessThanOrEqual(0.3);
+    const f = scoreSet(items, (it) =>
+      it.petType && SPECIES.includes(it.petType as Species)
+        ? (it.petType as Species)
+        : speciesForPetType(it.petTypeId ?? 5),
+    );
+    expect(f.letters).toBeGreaterThanOrEqual(0.97);
+    expect(f.codes).toBeGreaterThanOrEqual(0.9);
+    expect(f.mae).toBeLessThanOrEqual(0.3);
   });
 });
 
@@ -542,25 +562,10 @@ describe('dev set floor', () => {
 
 describe('check set floor', () => {
   it('keeps letters >= 0.91, codes >= 0.72 and MAE <= 0.38', () => {
-    const items = loadCorpus(CHECK_FILE);
-    let letters = 0;
-    let codes = 0;
-    let err = 0;
-    for (const it of items) {
-      const r = analyze({ answers: it.answers, species: speciesForPetType(it.petTypeId) });
-      let allMatch = true;
-      for (const t of TRAITS) {
-        const ok = letterFor(t, r.scores[t.key]) === letterFor(t, it.expected[t.key]);
-        letters += ok ? 1 : 0;
-        allMatch &&= ok;
-        err += Math.abs(r.scores[t.key] - it.expected[t.key]);
-      }
-      codes += allMatch ? 1 : 0;
-    }
-    const n = items.length;
-    expect(letters / (n * 4)).toBeGreaterThanOrEqual(0.91);
-    expect(codes / n).toBeGreaterThanOrEqual(0.72);
-    expect(err / (n * 4)).toBeLessThanOrEqual(0.38);
+    const f = scoreSet(loadCorpus(CHECK_FILE), (it) => speciesForPetType(it.petTypeId));
+    expect(f.letters).toBeGreaterThanOrEqual(0.91);
+    expect(f.codes).toBeGreaterThanOrEqual(0.72);
+    expect(f.mae).toBeLessThanOrEqual(0.38);
   });
 });
 
@@ -576,32 +581,11 @@ const HOLDOUT_FLOOR = { letters: 0.93, codes: 0.78, mae: 0.26, maxFlagged: 0.18,
 
 describe('holdout split floor', () => {
   it(`keeps letters >= ${HOLDOUT_FLOOR.letters}, codes >= ${HOLDOUT_FLOOR.codes}, MAE <= ${HOLDOUT_FLOOR.mae}, flagged <= ${HOLDOUT_FLOOR.maxFlagged} with unflagged letters >= ${HOLDOUT_FLOOR.unflagged}`, () => {
-    const items = loadCorpus(HOLDOUT_FILE);
-    let letters = 0;
-    let codes = 0;
-    let err = 0;
-    const unflagged = { n: 0, right: 0 };
-    for (const it of items) {
-      const r = analyze({ answers: it.answers, species: speciesForPetType(it.petTypeId) });
-      let allMatch = true;
-      for (const t of TRAITS) {
-        const want = it.expected[t.key];
-        const ok = letterFor(t, r.scores[t.key]) === letterFor(t, want);
-        letters += ok ? 1 : 0;
-        allMatch &&= ok;
-        err += Math.abs(r.scores[t.key] - want);
-        if (!r.traits[t.key].closeCall) {
-          unflagged.n++;
-          unflagged.right += ok ? 1 : 0;
-        }
-      }
-      codes += allMatch ? 1 : 0;
-    }
-    const n = items.length;
-    expect(letters / (n * 4)).toBeGreaterThanOrEqual(HOLDOUT_FLOOR.letters);
-    expect(codes / n).toBeGreaterThanOrEqual(HOLDOUT_FLOOR.codes);
-    expect(err / (n * 4)).toBeLessThanOrEqual(HOLDOUT_FLOOR.mae);
-    expect(1 - unflagged.n / (n * 4)).toBeLessThanOrEqual(HOLDOUT_FLOOR.maxFlagged);
-    expect(unflagged.right / unflagged.n).toBeGreaterThanOrEqual(HOLDOUT_FLOOR.unflagged);
+    const f = scoreSet(loadCorpus(HOLDOUT_FILE), (it) => speciesForPetType(it.petTypeId));
+    expect(f.letters).toBeGreaterThanOrEqual(HOLDOUT_FLOOR.letters);
+    expect(f.codes).toBeGreaterThanOrEqual(HOLDOUT_FLOOR.codes);
+    expect(f.mae).toBeLessThanOrEqual(HOLDOUT_FLOOR.mae);
+    expect(f.flagged).toBeLessThanOrEqual(HOLDOUT_FLOOR.maxFlagged);
+    expect(f.unflagged).toBeGreaterThanOrEqual(HOLDOUT_FLOOR.unflagged);
   });
 });
