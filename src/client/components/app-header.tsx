@@ -15,7 +15,7 @@ import { useLogout, useUser } from '#client/api/session.ts';
 import { useDownloadMyData } from '#client/api/account-data.ts';
 import { DeleteAccountDialog } from './delete-account-dialog';
 import { promptInstall } from '#client/lib/install-prompt.ts';
-import { ADMIN_USER_ID } from '#shared/contracts/auth.ts';
+import { ADMIN_USER_ID } from '#shared/routes/auth.ts';
 
 /** The shared header: logo, install button, library button and the account menu. */
 export function AppHeader() {

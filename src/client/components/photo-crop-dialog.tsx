@@ -8,7 +8,7 @@ import { ZoomIn, ZoomOut } from 'lucide-react';
 import { Dialog, DialogContent } from './ui/dialog';
 import { Button } from './ui/button';
 import { toast } from './ui/use-toast';
-import { IMAGE_MAX_BYTES } from '#shared/contracts/assessments.ts';
+import { IMAGE_MAX_BYTES } from '#shared/routes/assessments.ts';
 
 export const CROP_ZOOM = { min: 1, max: 3, step: 0.1 } as const;
 const OUTPUT_SIDE = 800;

@@ -4,7 +4,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '#client/components/ui/dialog.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import type { FamousAnimal } from '#shared/contracts/archetypes.ts';
-import { fetchFamousAnimals, toastFamousAnimalsError } from '#client/api/archetypes.ts';
+import { fetchFamousAnimals, toastFamousAnimalsError } from '#client/api/archetype-answers.ts';
 import { DialogFooter } from './dialog-footer';
 
 /** 'More Famous {archetype} Animals': fetched once, when opened with an empty list. */

@@ -5,7 +5,7 @@ import { Dialog, DialogClose, DialogContent, DialogTrigger } from '#client/compo
 import { toast } from '#client/components/ui/use-toast.ts';
 import { STAR_SIGN_RANGES } from '#shared/star-signs.ts';
 import type { StarSign } from '#shared/contracts/archetypes.ts';
-import { fetchStarSigns } from '#client/api/archetypes.ts';
+import { fetchStarSigns } from '#client/api/archetype-answers.ts';
 import { DialogFooter } from './dialog-footer';
 
 /** The local table first: each sign's name and dates (or 'Date range unavailable'). */
