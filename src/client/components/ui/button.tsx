@@ -1,7 +1,7 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import { Slot } from 'radix-ui';
 import type { ComponentProps } from 'react';
-import { cn } from '#client/lib/utils.ts';
+import { mergeClasses } from '#client/lib/class-merge.ts';
 
 export const buttonVariants = cva(
   'inline-flex items-center justify-center gap-2 rounded-full font-bold transition-colors select-none disabled:pointer-events-none disabled:opacity-55 [&_svg]:size-5 [&_svg]:shrink-0',
@@ -34,7 +34,7 @@ export function Button({ className, variant, size, asChild, type, ...props }: Bu
   const Comp = asChild ? Slot.Root : 'button';
   return (
     <Comp
-      className={cn(buttonVariants({ variant, size }), className)}
+      className={mergeClasses(buttonVariants({ variant, size }), className)}
       {...(asChild ? {} : { type: type ?? 'button' })}
       {...props}
     />
