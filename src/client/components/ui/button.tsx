@@ -1,5 +1,4 @@
 import { cva, type VariantProps } from 'class-variance-authority';
-import { Slot } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { mergeClasses } from '#client/lib/class-merge.ts';
 
@@ -26,17 +25,14 @@ export const buttonVariants = cva(
   },
 );
 
-export interface ButtonProps extends ComponentProps<'button'>, VariantProps<typeof buttonVariants> {
-  asChild?: boolean;
-}
+/**
+ * A <button> (no `asChild`: nothing used it, and Radix's Slot it needed stays off the first route; a
+ * link that looks like a button takes `buttonVariants()`; a Radix trigger wraps a Button with its own Slot).
+ */
+export type ButtonProps = ComponentProps<'button'> & VariantProps<typeof buttonVariants>;
 
-export function Button({ className, variant, size, asChild, type, ...props }: ButtonProps) {
-  const Comp = asChild ? Slot.Root : 'button';
+export function Button({ className, variant, size, type, ...props }: ButtonProps) {
   return (
-    <Comp
-      className={mergeClasses(buttonVariants({ variant, size }), className)}
-      {...(asChild ? {} : { type: type ?? 'button' })}
-      {...props}
-    />
+    <button className={mergeClasses(buttonVariants({ variant, size }), className)} type={type ?? 'button'} {...props} />
   );
 }
