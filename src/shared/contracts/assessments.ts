@@ -5,14 +5,13 @@ import { OTHER_PET_TYPE_ID, PET_TYPES } from '#shared/pet-types.ts';
 import { TEXT_QUESTIONS } from '#shared/questions.ts';
 import { followUpQuestion } from '#shared/follow-ups.ts';
 import { endpoint } from './define.ts';
-import { assessmentRoutes, IMAGE_MAX_BYTES } from '#shared/routes/assessments.ts';
+import { assessmentRoutes, IMAGE_MAX_BYTES, PET_NAME_MAX } from '#shared/routes/assessments.ts';
 import { idParam } from './common.ts';
 
 export const BREED_MAX = 100;
 export const TEXT_ANSWER_MAX = 1000;
 export const TEXT_QUESTION_COUNT = TEXT_QUESTIONS.length;
-export const PET_NAME_MAX = 60;
-export { IMAGE_MAX_BYTES };
+export { IMAGE_MAX_BYTES, PET_NAME_MAX };
 /** The toast 'Image too large' / 'Please select an image smaller than 5MB.' as one server message. */
 export const IMAGE_TOO_LARGE = 'Image too large. Please select an image smaller than 5MB.';
 /** A data URL of a 5 MB image is about 6.7 MB of text. */

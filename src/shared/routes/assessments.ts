@@ -4,6 +4,7 @@
  * definition of each path).
  */
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+export const PET_NAME_MAX = 60;
 
 export const assessmentRoutes = {
   submitAssessment: { method: 'POST', path: '/api/submit-assessment', access: 'user' },
