@@ -15,8 +15,7 @@ const api = routesOf<typeof boardEndpoints>(boardRoutes);
 const posts = routesOf<typeof postEndpoints>(postRoutes);
 const archetypeEndpoints = routesOf<typeof archetypeContracts>(archetypeRoutes);
 
-export const BOARDS_KEY = queryKeyFor(api.listBoards);
-export const fetchBoards = () => callApi(api.listBoards);
+export { BOARDS_KEY, fetchBoards } from './board-list.ts';
 
 /** The boards of one archetype; the first is used. */
 export function useArchetypeBoards(archetypeId: number) {
