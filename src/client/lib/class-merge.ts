@@ -1,11 +1,11 @@
 /**
  * Joins a component's own Tailwind classes with the ones its caller passes, a later class replacing
  * earlier ones of the same kind (same variants, same CSS property), as tailwind-merge does, for the
- * few kinds of classes that the components of the first screens (Button, Spinner, Logo, PetAvatar)
- * and their callers use. It keeps tailwind-merge (~8.3 KiB gzip) off the first route; every other
- * component keeps `cn()` (tailwind-merge). `class-merge.test.ts` checks that it gives tailwind-merge's
- * answer for every variant of those components and for every call of them in src/client
- * (docs/decisions/0020).
+ * few kinds of classes used by the components of the first screens (Button, Spinner, Logo, PetAvatar)
+ * and of the result and archetype screens (Card, InfoCard, Input, Textarea) and by their callers. It
+ * keeps tailwind-merge (~8.3 KiB gzip) off those screens; every other component keeps `cn()`.
+ * `app/class-merge.test.ts` checks that it gives tailwind-merge's answer for every variant of those
+ * components joined with every className any call of them in src/client passes (docs/decisions/0020).
  */
 import { clsx, type ClassValue } from 'clsx';
 
@@ -21,6 +21,14 @@ function kindOf(utility: string): string | null {
   if (TEXT_ALIGN.test(utility)) return 'text-align';
   if (utility.startsWith('text-')) return 'text-color';
   if (utility.startsWith('bg-')) return 'bg-color';
+  if (/^border(-\d+)?$/.test(utility)) return 'border-width';
+  if (/^border-(solid|dashed|dotted|double|hidden|none)$/.test(utility)) return 'border-style';
+  if (/^border-[xytrblse](-|$)/.test(utility)) return null;
+  if (utility.startsWith('border-')) return 'border-color';
+  if (/^outline(-\d+)?$/.test(utility)) return 'outline-width';
+  if (/^outline-(solid|dashed|dotted|double|hidden|none)$/.test(utility)) return 'outline-style';
+  if (utility.startsWith('outline-offset-')) return 'outline-offset';
+  if (utility.startsWith('outline-')) return 'outline-color';
   if (/^ring(-\d+)?$/.test(utility)) return 'ring-width';
   if (utility.startsWith('ring-')) return 'ring-color';
   if (/^shadow(-(2xs|xs|sm|md|lg|xl|2xl|none|inner))?$/.test(utility)) return 'shadow';
