@@ -64,6 +64,8 @@ export default defineConfig({
   build: {
     outDir: '../../dist/client',
     emptyOutDir: true,
+    // Every browser with ES modules but without modulepreload still loads the chunks, only later.
+    modulePreload: { polyfill: false },
   },
   server: {
     port: 5173,

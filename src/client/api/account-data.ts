@@ -1,9 +1,12 @@
 /** Owners' own data: download it as a JSON file, or delete the account (then signed out). */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi, errorMessage, urlFor } from '#client/lib/api-client.ts';
+import { callApi, errorMessage, routesOf, urlFor } from '#client/lib/api-client.ts';
 import { toast } from '#client/components/ui/use-toast.ts';
-import { accountDataEndpoints as api } from '#shared/contracts/auth.ts';
+import type { accountDataEndpoints } from '#shared/contracts/auth.ts';
+import { accountDataRoutes } from '#shared/routes/auth.ts';
 import { USER_KEY } from './session.ts';
+
+const api = routesOf<typeof accountDataEndpoints>(accountDataRoutes);
 
 export const EXPORT_FILE_NAME = 'pawtype-my-data.json';
 

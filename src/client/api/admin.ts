@@ -4,10 +4,13 @@
  */
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createElement } from 'react';
-import { callApi, errorMessage, queryKeyFor } from '#client/lib/api-client.ts';
+import { callApi, errorMessage, queryKeyFor, routesOf } from '#client/lib/api-client.ts';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { useUser } from './session.ts';
-import { adminEndpoints as api, type AdminUser } from '#shared/contracts/admin.ts';
+import type { adminEndpoints, AdminUser } from '#shared/contracts/admin.ts';
+import { adminRoutes } from '#shared/routes/admin.ts';
+
+const api = routesOf<typeof adminEndpoints>(adminRoutes);
 
 /** Spec section 9: the admin user list is cached 5 minutes and not refetched on focus. */
 export const ADMIN_CACHE_MS = 300_000;

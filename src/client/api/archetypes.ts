@@ -1,13 +1,10 @@
-/** Archetype reads and the famous-animal and star-sign calls, with their toasts. */
+/** Archetype reads (the famous-animal and star-sign calls are in archetype-answers.ts). */
 import { useQuery } from '@tanstack/react-query';
-import { ApiError, InvalidResponseError, callApi, queryKeyFor } from '#client/lib/api-client.ts';
-import { toast } from '#client/components/ui/use-toast.ts';
-import {
-  archetypeEndpoints as api,
-  STAR_SIGN_WARNING_NAME,
-  type FamousAnimal,
-  type StarSign,
-} from '#shared/contracts/archetypes.ts';
+import { callApi, queryKeyFor, routesOf } from '#client/lib/api-client.ts';
+import type { archetypeEndpoints } from '#shared/contracts/archetypes.ts';
+import { archetypeRoutes } from '#shared/routes/archetypes.ts';
+
+const api = routesOf<typeof archetypeEndpoints>(archetypeRoutes);
 
 export function useArchetypes() {
   return useQuery({ queryKey: queryKeyFor(api.listArchetypes), queryFn: () => callApi(api.listArchetypes) });
@@ -21,59 +18,4 @@ export function useArchetypeContent(id: number | undefined) {
     queryFn: () => callApi(api.getArchetypeContent, { params }),
     enabled: id !== undefined && id > 0,
   });
-}
-
-/** The list, or ApiError (non-OK) / InvalidResponseError (a reply not in the contract's shape). */
-export async function fetchFamousAnimals(
-  archetypeTitle: string,
-  archetypeDescription: string,
-): Promise<FamousAnimal[]> {
-  try {
-    const reply = await callApi(
-      api.famousAnimals,
-      { body: { archetypeTitle, archetypeDescription } },
-      { validate: true },
-    );
-    return reply.famousAnimals;
-  } catch (err) {
-    if (err instanceof SyntaxError) throw new InvalidResponseError('Received invalid data format from server');
-    throw err;
-  }
-}
-
-/** The toast for a failed famous-animals call. */
-export function toastFamousAnimalsError(err: unknown): void {
-  if (err instanceof InvalidResponseError) {
-    toast({ title: 'Error', description: err.message, variant: 'destructive' });
-    return;
-  }
-  toast({
-    title: 'Failed to get examples',
-    description: err instanceof ApiError ? err.serverMessage : 'An unexpected error occurred',
-    variant: 'destructive',
-  });
-}
-
-export interface StarSignReply {
-  signs: StarSign[];
-  /** The description of a first entry named 'Error'. */
-  warning: string | null;
-}
-
-/**
- * The star-sign details. Non-OK: 'Failed to generate star sign details: <status>'; a reply that is
- * not JSON or not the contract's shape: 'Server returned invalid JSON'.
- */
-export async function fetchStarSigns(archetypeTitle: string, matchingStarSigns: string[]): Promise<StarSignReply> {
-  let signs: StarSign[];
-  try {
-    const body = { archetypeTitle, matchingStarSigns: matchingStarSigns.join(', ') };
-    signs = (await callApi(api.starSigns, { body }, { validate: true })).starSigns;
-  } catch (err) {
-    if (err instanceof ApiError) throw new Error(`Failed to generate star sign details: ${err.status}`);
-    throw new Error('Server returned invalid JSON');
-  }
-  const first = signs[0];
-  if (first?.name === STAR_SIGN_WARNING_NAME) return { signs: signs.slice(1), warning: first.description || null };
-  return { signs, warning: null };
 }

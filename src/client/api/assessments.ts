@@ -4,17 +4,20 @@
  */
 import { useEffect } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { callApi, errorMessage, isNotFound, queryKeyFor } from '#client/lib/api-client.ts';
+import { callApi, errorMessage, isNotFound, queryKeyFor, routesOf } from '#client/lib/api-client.ts';
 import { toast } from '#client/components/ui/use-toast.ts';
-import { parseNumericId } from '#shared/contracts/common.ts';
-import {
-  assessmentEndpoints as api,
-  type AssessmentListItem,
-  type AssessmentResult,
-  type SharedAssessment,
-  type Submission,
+import { parseNumericId } from '#shared/routes/paths.ts';
+import type {
+  assessmentEndpoints,
+  AssessmentListItem,
+  AssessmentResult,
+  SharedAssessment,
+  Submission,
 } from '#shared/contracts/assessments.ts';
 import type { BodyInput } from '#shared/contracts/define.ts';
+import { assessmentRoutes } from '#shared/routes/assessments.ts';
+
+const api = routesOf<typeof assessmentEndpoints>(assessmentRoutes);
 
 export const ASSESSMENTS_KEY = queryKeyFor(api.listAssessments);
 /** Cache key of one assessment result. */
@@ -96,7 +99,9 @@ export function useShareAssessment(id: number) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (shared: boolean) =>
-      callApi(shared ? api.shareAssessment : api.unshareAssessment, { params: { id: String(id) } }),
+      shared
+        ? callApi(api.shareAssessment, { params: { id: String(id) } })
+        : callApi(api.unshareAssessment, { params: { id: String(id) } }),
     onSuccess: (res) => {
       qc.setQueryData<AssessmentResult>(assessmentKey(id), (old) =>
         old ? { ...old, assessment: { ...old.assessment, isShared: res.isShared } } : old,
@@ -112,7 +117,7 @@ export function useShareAssessment(id: number) {
 export function useSharpenAssessment(id: number) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: BodyInput<typeof api.sharpenAssessment>) =>
+    mutationFn: (body: BodyInput<typeof assessmentEndpoints.sharpenAssessment>) =>
       callApi(api.sharpenAssessment, { params: { id: String(id) }, body }),
     onSuccess: (res) => {
       qc.setQueryData(assessmentKey(id), res.result);

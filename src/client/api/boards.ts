@@ -4,19 +4,18 @@
  */
 import { useEffect } from 'react';
 import { type QueryClient, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, callApi, errorMessage, isNotFound, queryKeyFor, urlFor } from '#client/lib/api-client.ts';
+import { ApiError, callApi, errorMessage, isNotFound, queryKeyFor, routesOf, urlFor } from '#client/lib/api-client.ts';
 import { toast } from '#client/components/ui/use-toast.ts';
-import { archetypeEndpoints } from '#shared/contracts/archetypes.ts';
-import {
-  boardEndpoints as api,
-  postEndpoints as posts,
-  POSTS_PAGE_DEFAULT,
-  type Post,
-  type ReportReason,
-} from '#shared/contracts/boards.ts';
+import type { archetypeEndpoints as archetypeContracts } from '#shared/contracts/archetypes.ts';
+import type { boardEndpoints, postEndpoints, Post, ReportReason } from '#shared/contracts/boards.ts';
+import { archetypeRoutes } from '#shared/routes/archetypes.ts';
+import { boardRoutes, POSTS_PAGE_DEFAULT, postRoutes } from '#shared/routes/boards.ts';
 
-export const BOARDS_KEY = queryKeyFor(api.listBoards);
-export const fetchBoards = () => callApi(api.listBoards);
+const api = routesOf<typeof boardEndpoints>(boardRoutes);
+const posts = routesOf<typeof postEndpoints>(postRoutes);
+const archetypeEndpoints = routesOf<typeof archetypeContracts>(archetypeRoutes);
+
+export { BOARDS_KEY, fetchBoards } from './board-list.ts';
 
 /** The boards of one archetype; the first is used. */
 export function useArchetypeBoards(archetypeId: number) {

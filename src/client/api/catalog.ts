@@ -1,7 +1,10 @@
 /** Pet types and the multiple-choice questions of a pet type. */
 import { useQuery } from '@tanstack/react-query';
-import { callApi, queryKeyFor } from '#client/lib/api-client.ts';
-import { catalogEndpoints as api } from '#shared/contracts/catalog.ts';
+import { callApi, queryKeyFor, routesOf } from '#client/lib/api-client.ts';
+import type { catalogEndpoints } from '#shared/contracts/catalog.ts';
+import { catalogRoutes } from '#shared/routes/catalog.ts';
+
+const api = routesOf<typeof catalogEndpoints>(catalogRoutes);
 
 export function usePetTypes() {
   return useQuery({

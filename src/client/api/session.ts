@@ -1,8 +1,11 @@
 /** The session and the account calls, with their toasts. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, callApi, errorMessage, queryKeyFor } from '#client/lib/api-client.ts';
+import { ApiError, callApi, errorMessage, queryKeyFor, routesOf } from '#client/lib/api-client.ts';
 import { toast } from '#client/components/ui/use-toast.ts';
-import { authEndpoints as api, type LoginInput, type PublicUser, type RegisterInput } from '#shared/contracts/auth.ts';
+import type { authEndpoints, LoginInput, PublicUser, RegisterInput } from '#shared/contracts/auth.ts';
+import { authRoutes } from '#shared/routes/auth.ts';
+
+const api = routesOf<typeof authEndpoints>(authRoutes);
 
 export const USER_KEY = queryKeyFor(api.currentUser);
 

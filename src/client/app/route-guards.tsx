@@ -3,7 +3,7 @@ import { Navigate, Outlet } from 'react-router';
 import { FullPageSpinner } from '../components/ui/spinner';
 import { toast } from '../components/ui/use-toast';
 import { useUser } from '#client/api/session.ts';
-import { ADMIN_USER_ID } from '#shared/contracts/auth.ts';
+import { ADMIN_USER_ID } from '#shared/routes/auth.ts';
 
 /** Signed-out visitors go to /welcome; a spinner shows while the session loads. */
 export function ProtectedRoute() {

@@ -1,29 +1,25 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { BookOpen, Download, FileDown, LayoutDashboard, LogOut, Trash2, UserRound } from 'lucide-react';
+import { BookOpen, Download } from 'lucide-react';
 import { Logo } from './logo';
 import { Button } from './ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from './ui/dropdown-menu';
-import { useLogout, useUser } from '#client/api/session.ts';
-import { useDownloadMyData } from '#client/api/account-data.ts';
-import { DeleteAccountDialog } from './delete-account-dialog';
+import { AccountMenuButton } from './account-menu-button.tsx';
+import { useUser } from '#client/api/session.ts';
 import { promptInstall } from '#client/lib/install-prompt.ts';
-import { ADMIN_USER_ID } from '#shared/contracts/auth.ts';
+
+/**
+ * Radix DropdownMenu (and the delete-account dialog it opens) is not needed to show a screen: the
+ * account menu loads when its button is first pressed (its chunk is fetched already on hover or focus).
+ */
+const loadAccountMenu = () => import('./account-menu.tsx');
+const preloadAccountMenu = () => void loadAccountMenu();
+const AccountMenu = lazy(async () => ({ default: (await loadAccountMenu()).AccountMenu }));
 
 /** The shared header: logo, install button, library button and the account menu. */
 export function AppHeader() {
   const { user } = useUser();
-  const logout = useLogout();
   const navigate = useNavigate();
-  const download = useDownloadMyData();
-  const [deleteOpen, setDeleteOpen] = useState(false);
+  const [openedWith, setOpenedWith] = useState<'pointer' | 'keyboard' | null>(null);
   return (
     <header className="sticky top-0 z-30 flex items-center gap-1 bg-cream/90 px-4 py-3 backdrop-blur">
       <Link to="/" className="mr-auto flex items-center gap-2 rounded-xl" aria-label="PawType home">
@@ -43,36 +39,28 @@ export function AppHeader() {
           >
             <BookOpen aria-hidden />
           </Button>
-          <DropdownMenu>
-            <DropdownMenuTrigger asChild>
-              <Button variant="ghost" size="icon" aria-label="Account menu" className="bg-primary-soft">
-                <UserRound aria-hidden />
-              </Button>
-            </DropdownMenuTrigger>
-            <DropdownMenuContent>
-              <DropdownMenuLabel>My Account</DropdownMenuLabel>
-              <DropdownMenuSeparator />
-              <DropdownMenuItem onSelect={() => void promptInstall()}>
-                <Download aria-hidden /> Install App
-              </DropdownMenuItem>
-              {user.id === ADMIN_USER_ID ? (
-                <DropdownMenuItem onSelect={() => navigate('/admin')}>
-                  <LayoutDashboard aria-hidden /> Admin Dashboard
-                </DropdownMenuItem>
-              ) : null}
-              <DropdownMenuItem disabled={download.isPending} onSelect={() => download.mutate()}>
-                <FileDown aria-hidden /> Download my data
-              </DropdownMenuItem>
-              <DropdownMenuItem onSelect={() => setDeleteOpen(true)} className="text-danger">
-                <Trash2 aria-hidden /> Delete my account
-              </DropdownMenuItem>
-              <DropdownMenuSeparator />
-              <DropdownMenuItem disabled={logout.isPending} onSelect={() => logout.mutate()}>
-                <LogOut aria-hidden /> Log out
-              </DropdownMenuItem>
-            </DropdownMenuContent>
-          </DropdownMenu>
-          <DeleteAccountDialog user={user} open={deleteOpen} onOpenChange={setDeleteOpen} />
+          {openedWith ? (
+            <Suspense fallback={<AccountMenuButton />}>
+              <AccountMenu user={user} openedWith={openedWith} />
+            </Suspense>
+          ) : (
+            // Opens as Radix's trigger does: on a primary pointer press (without taking the focus) or
+            // Enter, Space or ArrowDown.
+            <AccountMenuButton
+              onPointerEnter={preloadAccountMenu}
+              onFocus={preloadAccountMenu}
+              onPointerDown={(e) => {
+                if (e.button !== 0 || e.ctrlKey) return;
+                e.preventDefault();
+                setOpenedWith('pointer');
+              }}
+              onKeyDown={(e) => {
+                if (!['Enter', ' ', 'ArrowDown'].includes(e.key)) return;
+                e.preventDefault();
+                setOpenedWith('keyboard');
+              }}
+            />
+          )}
         </>
       ) : null}
     </header>

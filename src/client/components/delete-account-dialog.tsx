@@ -7,7 +7,8 @@ import { FieldError, Label } from './ui/label';
 import { PasswordInput } from './password-input';
 import { useDeleteMyAccount } from '#client/api/account-data.ts';
 import { errorMessage } from '#client/lib/api-client.ts';
-import { ADMIN_USER_ID, type PublicUser } from '#shared/contracts/auth.ts';
+import type { PublicUser } from '#shared/contracts/auth.ts';
+import { ADMIN_USER_ID } from '#shared/routes/auth.ts';
 
 /** 'Delete my account': the password and a confirmation, then everything goes and the owner is signed out. */
 export function DeleteAccountDialog({

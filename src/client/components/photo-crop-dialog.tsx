@@ -2,13 +2,11 @@
  * 'Adjust Your Pet's Photo': a square crop (aspect 1), zoom 1-3 in steps of 0.1, Cancel and Apply.
  * Apply hands back a JPEG data URL at quality 0.9.
  */
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import Cropper, { type Area } from 'react-easy-crop';
 import { ZoomIn, ZoomOut } from 'lucide-react';
 import { Dialog, DialogContent } from './ui/dialog';
 import { Button } from './ui/button';
-import { toast } from './ui/use-toast';
-import { IMAGE_MAX_BYTES } from '#shared/contracts/assessments.ts';
 
 export const CROP_ZOOM = { min: 1, max: 3, step: 0.1 } as const;
 const OUTPUT_SIDE = 800;
@@ -121,56 +119,4 @@ export function PhotoCropDialog({ image, onCancel, onApply }: PhotoCropDialogPro
       </DialogContent>
     </Dialog>
   );
-}
-
-/** Reads a chosen file as a data URL for the crop dialog. */
-export function readFileAsDataUrl(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('Could not read the file'));
-    reader.readAsDataURL(file);
-  });
-}
-
-/**
- * A hidden file input, the 5 MB check with the spec's toast, and the crop dialog, wired together.
- * Render `input` and `dialog`; call `open()` from a visible button.
- */
-export function usePhotoPicker(onApply: (dataUrl: string) => void, inputLabel: string) {
-  const [cropping, setCropping] = useState<string | null>(null);
-  const inputRef = useRef<HTMLInputElement>(null);
-  const choose = async (file: File | undefined) => {
-    if (!file) return;
-    if (file.size > IMAGE_MAX_BYTES) {
-      toast({
-        title: 'Image too large',
-        description: 'Please select an image smaller than 5MB.',
-        variant: 'destructive',
-      });
-      return;
-    }
-    setCropping(await readFileAsDataUrl(file));
-  };
-  const input = (
-    <input
-      ref={inputRef}
-      type="file"
-      accept="image/*"
-      className="sr-only"
-      aria-label={inputLabel}
-      onChange={(e) => void choose(e.target.files?.[0]).finally(() => (e.target.value = ''))}
-    />
-  );
-  const dialog = (
-    <PhotoCropDialog
-      image={cropping}
-      onCancel={() => setCropping(null)}
-      onApply={(dataUrl) => {
-        setCropping(null);
-        onApply(dataUrl);
-      }}
-    />
-  );
-  return { open: () => inputRef.current?.click(), input, dialog };
 }

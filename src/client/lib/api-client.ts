@@ -1,17 +1,14 @@
 /**
  * The one API client. Every call sends cookies; a non-success response raises an ApiError whose
  * message is "status: body text" (or the status text when the body is empty), as the product's API
- * rules say. Calls are made through the endpoint contracts of src/shared/contracts, so the path,
- * the input and the reply are typed by the same schemas the server enforces.
+ * rules say. Calls are made through the Zod-free route tables of src/shared/routes, typed by the
+ * endpoint contracts of src/shared/contracts (type imports only), so the path, the input and the
+ * reply are typed by the same schemas the server enforces while Zod loads only with the screens
+ * whose forms validate with it (docs/decisions/0020).
  */
-import {
-  type BodyInput,
-  type Endpoint,
-  type ParamsInput,
-  type QueryInput,
-  type ResponseOf,
-  pathFor,
-} from '#shared/contracts/define.ts';
+import type { BodyInput, Endpoint, ParamsInput, QueryInput, ResponseOf } from '#shared/contracts/define.ts';
+import type { ZodType } from 'zod';
+import { pathFor } from '#shared/routes/paths.ts';
 import { ERROR_CODES } from '#shared/errors.ts';
 
 export class ApiError extends Error {
@@ -69,6 +66,23 @@ export async function apiRequest<T = unknown>(method: string, url: string, body?
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
+declare const contract: unique symbol;
+
+/** An endpoint as the client calls it: its method and path, typed by its contract `E`. */
+export interface Route<E extends Endpoint = Endpoint> {
+  readonly method: E['method'];
+  readonly path: string;
+  readonly [contract]?: E;
+}
+
+/**
+ * A contract group's route table (src/shared/routes), typed by the group's contracts, e.g.
+ * `routesOf<typeof authEndpoints>(authRoutes)`: every contract must have its route.
+ */
+export const routesOf = <T extends Record<string, Endpoint>>(routes: {
+  readonly [K in keyof T]: { readonly method: T[K]['method']; readonly path: T[K]['path'] };
+}) => routes as { readonly [K in keyof T]: Route<T[K]> };
+
 type Input<E extends Endpoint> = {
   params?: ParamsInput<E>;
   query?: QueryInput<E>;
@@ -76,24 +90,24 @@ type Input<E extends Endpoint> = {
 };
 
 /** The URL of an endpoint with its path parameters and query filled in. */
-export function urlFor<E extends Endpoint>(endpoint: E, input: Omit<Input<E>, 'body'> = {}): string {
-  const path = pathFor(endpoint.path, input.params as Record<string, unknown> | undefined);
+export function urlFor<E extends Endpoint>(route: Route<E>, input: Omit<Input<E>, 'body'> = {}): string {
+  const path = pathFor(route.path, input.params as Record<string, unknown> | undefined);
   const query = Object.entries((input.query ?? {}) as Record<string, unknown>).filter(([, v]) => v !== undefined);
   return query.length ? `${path}?${new URLSearchParams(query.map(([k, v]) => [k, String(v)]))}` : path;
 }
 
 /**
- * Calls an endpoint through its contract. With `validate`, the reply is checked against the
- * contract's response schema and an InvalidResponseError is thrown when it does not fit.
+ * Calls an endpoint through its route. With `validate` (the contract's response schema, for a caller
+ * that has loaded it), the reply is checked and an InvalidResponseError is thrown when it does not fit.
  */
 export async function callApi<E extends Endpoint>(
-  endpoint: E,
+  route: Route<E>,
   input: Input<E> = {},
-  options: { validate?: boolean } = {},
+  options: { validate?: ZodType } = {},
 ): Promise<ResponseOf<E>> {
-  const data = await apiRequest<unknown>(endpoint.method, urlFor(endpoint, input), input.body);
-  if (options.validate && endpoint.response) {
-    const parsed = endpoint.response.safeParse(data);
+  const data = await apiRequest<unknown>(route.method, urlFor(route, input), input.body);
+  if (options.validate) {
+    const parsed = options.validate.safeParse(data);
     if (!parsed.success) throw new InvalidResponseError('Received invalid data format from server');
     return parsed.data as ResponseOf<E>;
   }
@@ -104,8 +118,8 @@ export async function callApi<E extends Endpoint>(
  * The query key of an endpoint's reply: its URL. Invalidating `queryKeyFor(listEndpoint)` refreshes
  * exactly that list; keys of single items never collide with it.
  */
-export const queryKeyFor = <E extends Endpoint>(endpoint: E, input: Omit<Input<E>, 'body'> = {}) =>
-  [urlFor(endpoint, input)] as const;
+export const queryKeyFor = <E extends Endpoint>(route: Route<E>, input: Omit<Input<E>, 'body'> = {}) =>
+  [urlFor(route, input)] as const;
 
 /** A readable message for a toast: the server's message when there is one. */
 export function errorMessage(err: unknown): string {

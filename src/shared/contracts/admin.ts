@@ -1,6 +1,7 @@
 /** The admin's calls (user 1 only, enforced by the server): users, stats, survey e-mail, moderation. */
 import { z } from 'zod';
 import { endpoint } from './define.ts';
+import { adminRoutes } from '#shared/routes/admin.ts';
 import { idParam } from './common.ts';
 import { REPORT_REASONS } from './boards.ts';
 
@@ -62,11 +63,9 @@ const userParams = z.object({ id: idParam(USER_NOT_FOUND) });
 
 export const adminEndpoints = {
   listUsers: endpoint({
-    method: 'GET',
-    path: '/api/admin/users',
+    ...adminRoutes.listUsers,
     summary: 'Users by id, searchable by username, name or e-mail (?q=), in pages (?offset=&limit=)',
     tag: 'admin',
-    access: 'admin',
     query: z.object({
       q: z.string().trim().max(200, 'Search terms can be at most 200 characters').optional(),
       offset: z.coerce.number().int().min(0).default(0),
@@ -76,39 +75,31 @@ export const adminEndpoints = {
     response: z.array(adminUserSchema),
   }),
   userStats: endpoint({
-    method: 'GET',
-    path: '/api/admin/stats',
+    ...adminRoutes.userStats,
     summary: 'Stats Overview: total users, users with an e-mail, users with a saved human type',
     tag: 'admin',
-    access: 'admin',
     status: 200,
     response: adminStatsSchema,
   }),
   deleteUser: endpoint({
-    method: 'DELETE',
-    path: '/api/admin/users/:id',
+    ...adminRoutes.deleteUser,
     summary: 'Delete a user and everything they wrote, in one transaction (never user 1 or the admin)',
     tag: 'admin',
-    access: 'admin',
     params: userParams,
     status: 204,
     response: null,
   }),
   getSenderConfig: endpoint({
-    method: 'GET',
-    path: '/api/admin/config-sendgrid',
+    ...adminRoutes.getSenderConfig,
     summary: 'The verified sender survey e-mails come from, and whether the API key is set',
     tag: 'admin',
-    access: 'admin',
     status: 200,
     response: senderConfigSchema,
   }),
   configureSender: endpoint({
-    method: 'POST',
-    path: '/api/admin/config-sendgrid',
+    ...adminRoutes.configureSender,
     summary: 'Set the verified sender (From) of survey e-mails',
     tag: 'admin',
-    access: 'admin',
     body: z.object({
       verifiedSender: z
         .string({ message: ADMIN_MESSAGES.invalidSender })
@@ -121,11 +112,9 @@ export const adminEndpoints = {
     response: senderConfigSchema,
   }),
   sendSurvey: endpoint({
-    method: 'POST',
-    path: '/api/admin/send-survey',
+    ...adminRoutes.sendSurvey,
     summary: 'Send a survey invitation to a user through SendGrid',
     tag: 'admin',
-    access: 'admin',
     body: z.object({
       userId: z.number({ message: USER_NOT_FOUND }).int(USER_NOT_FOUND).positive(USER_NOT_FOUND),
       email: z.string({ message: ADMIN_MESSAGES.emailMismatch }).trim().min(1, ADMIN_MESSAGES.noEmail),
@@ -134,20 +123,16 @@ export const adminEndpoints = {
     response: z.object({ message: z.string(), sentAt: z.string() }),
   }),
   listReports: endpoint({
-    method: 'GET',
-    path: '/api/admin/reports',
+    ...adminRoutes.listReports,
     summary: 'The moderation queue: reported posts and replies with open reports, newest report first',
     tag: 'admin',
-    access: 'admin',
     status: 200,
     response: z.array(reportedPostSchema),
   }),
   resolveReport: endpoint({
-    method: 'POST',
-    path: '/api/admin/reports/:postId',
+    ...adminRoutes.resolveReport,
     summary: "Act on a reported post: 'delete' it (with its replies and images) or 'dismiss' its reports",
     tag: 'admin',
-    access: 'admin',
     params: z.object({ postId: idParam('Post not found') }),
     body: z.object({ action: z.enum(['delete', 'dismiss'], { message: "action must be 'delete' or 'dismiss'" }) }),
     status: 200,

@@ -1,6 +1,7 @@
 /** Archetype reads, famous animals and star signs: shapes and endpoints. */
 import { z } from 'zod';
 import { endpoint } from './define.ts';
+import { archetypeRoutes, STAR_SIGN_WARNING_NAME } from '#shared/routes/archetypes.ts';
 import { idParam } from './common.ts';
 import { boardSchema } from './boards.ts';
 
@@ -75,67 +76,54 @@ export const starSignsRequestSchema = z.object({
   matchingStarSigns: z.string({ message: 'matchingStarSigns is required' }).max(500, 'matchingStarSigns is too long'),
 });
 
-/** The star-sign call's "not found" warning travels as a first entry named 'Error' (the client shows it as a warning). */
-export const STAR_SIGN_WARNING_NAME = 'Error';
+export { STAR_SIGN_WARNING_NAME };
 
 const archetypeParams = z.object({ id: idParam(ARCHETYPE_NOT_FOUND) });
 
 export const archetypeEndpoints = {
   listArchetypes: endpoint({
-    method: 'GET',
-    path: '/api/archetypes',
+    ...archetypeRoutes.listArchetypes,
     summary: 'All 16 archetypes for the library grid',
     tag: 'archetypes',
-    access: 'user',
     status: 200,
     response: z.array(archetypeSummarySchema),
   }),
   getArchetypeSummary: endpoint({
-    method: 'GET',
-    path: '/api/archetypes/detail/:id',
+    ...archetypeRoutes.getArchetypeSummary,
     summary: 'One archetype: name, code, image and description',
     tag: 'archetypes',
-    access: 'user',
     params: archetypeParams,
     status: 200,
     response: archetypeSummarySchema.extend({ description: z.string() }),
   }),
   getArchetypeContent: endpoint({
-    method: 'GET',
-    path: '/api/archetypes/:id/content',
+    ...archetypeRoutes.getArchetypeContent,
     summary: "One archetype's full curated content",
     tag: 'archetypes',
-    access: 'user',
     params: archetypeParams,
     status: 200,
     response: archetypeDetailsSchema,
   }),
   listArchetypesForPetType: endpoint({
-    method: 'GET',
-    path: '/api/archetypes/:petTypeId',
+    ...archetypeRoutes.listArchetypesForPetType,
     summary: 'The archetypes (id, name, code) that apply to a pet type: all 16 for every type',
     tag: 'archetypes',
-    access: 'user',
     params: z.object({ petTypeId: idParam(PET_TYPE_NOT_FOUND) }),
     status: 200,
     response: z.array(z.object({ id: z.number().int(), name: z.string(), code: z.string() })),
   }),
   listArchetypeBoards: endpoint({
-    method: 'GET',
-    path: '/api/archetypes/:id/discussion-boards',
+    ...archetypeRoutes.listArchetypeBoards,
     summary: "An archetype's discussion boards",
     tag: 'archetypes',
-    access: 'user',
     params: archetypeParams,
     status: 200,
     response: z.array(boardSchema),
   }),
   famousAnimals: endpoint({
-    method: 'POST',
-    path: '/api/famous-animals',
+    ...archetypeRoutes.famousAnimals,
     summary: 'Famous animals of an archetype, from the curated content',
     tag: 'archetypes',
-    access: 'user',
     body: famousAnimalsRequestSchema,
     status: 200,
     response: z.object({
@@ -143,11 +131,9 @@ export const archetypeEndpoints = {
     }),
   }),
   starSigns: endpoint({
-    method: 'POST',
-    path: '/api/star-signs',
+    ...archetypeRoutes.starSigns,
     summary: "Details of an archetype's matching star signs; unknown names give a first entry named 'Error'",
     tag: 'archetypes',
-    access: 'user',
     body: starSignsRequestSchema,
     status: 200,
     response: z.object({ starSigns: z.array(starSignSchema) }),

@@ -5,13 +5,13 @@ import { OTHER_PET_TYPE_ID, PET_TYPES } from '#shared/pet-types.ts';
 import { TEXT_QUESTIONS } from '#shared/questions.ts';
 import { followUpQuestion } from '#shared/follow-ups.ts';
 import { endpoint } from './define.ts';
+import { assessmentRoutes, IMAGE_MAX_BYTES, PET_NAME_MAX } from '#shared/routes/assessments.ts';
 import { idParam } from './common.ts';
 
 export const BREED_MAX = 100;
 export const TEXT_ANSWER_MAX = 1000;
 export const TEXT_QUESTION_COUNT = TEXT_QUESTIONS.length;
-export const PET_NAME_MAX = 60;
-export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+export { IMAGE_MAX_BYTES, PET_NAME_MAX };
 /** The toast 'Image too large' / 'Please select an image smaller than 5MB.' as one server message. */
 export const IMAGE_TOO_LARGE = 'Image too large. Please select an image smaller than 5MB.';
 /** A data URL of a 5 MB image is about 6.7 MB of text. */
@@ -376,92 +376,74 @@ const assessmentParams = z.object({ id: idParam(ASSESSMENT_NOT_FOUND) });
 
 export const assessmentEndpoints = {
   submitAssessment: endpoint({
-    method: 'POST',
-    path: '/api/submit-assessment',
+    ...assessmentRoutes.submitAssessment,
     summary: "Submit a pet's answers: analysed and stored in one transaction",
     tag: 'assessments',
-    access: 'user',
     body: submissionSchema,
     status: 201,
     response: submittedAssessmentSchema,
   }),
   listAssessments: endpoint({
-    method: 'GET',
-    path: '/api/assessments',
+    ...assessmentRoutes.listAssessments,
     summary: "The signed-in owner's assessments, newest first",
     tag: 'assessments',
-    access: 'user',
     status: 200,
     response: z.array(assessmentListItemSchema),
   }),
   getAssessment: endpoint({
-    method: 'GET',
-    path: '/api/assessments/:id',
+    ...assessmentRoutes.getAssessment,
     summary: "One of the owner's assessments with its traits, evidence, activities and care tips",
     tag: 'assessments',
-    access: 'user',
     params: assessmentParams,
     status: 200,
     response: assessmentResultSchema,
   }),
   updateAssessment: endpoint({
-    method: 'PATCH',
-    path: '/api/assessments/:id',
+    ...assessmentRoutes.updateAssessment,
     summary: 'Rename the pet or change its photo (a data URL)',
     tag: 'assessments',
-    access: 'user',
     params: assessmentParams,
     body: updateAssessmentSchema,
     status: 200,
     response: assessmentResultSchema,
   }),
   deleteAssessment: endpoint({
-    method: 'DELETE',
-    path: '/api/assessments/:id',
+    ...assessmentRoutes.deleteAssessment,
     summary: "Delete one of the owner's assessments and its photo",
     tag: 'assessments',
-    access: 'user',
     params: assessmentParams,
     status: 204,
     response: null,
   }),
   shareAssessment: endpoint({
-    method: 'POST',
-    path: '/api/assessments/:id/share',
+    ...assessmentRoutes.shareAssessment,
     summary: 'Share an assessment: /shared/{id} answers from now on',
     tag: 'assessments',
-    access: 'user',
     params: assessmentParams,
     status: 200,
     response: shareStateSchema,
   }),
   unshareAssessment: endpoint({
-    method: 'DELETE',
-    path: '/api/assessments/:id/share',
+    ...assessmentRoutes.unshareAssessment,
     summary: 'Stop sharing an assessment',
     tag: 'assessments',
-    access: 'user',
     params: assessmentParams,
     status: 200,
     response: shareStateSchema,
   }),
   sharpenAssessment: endpoint({
-    method: 'POST',
-    path: '/api/assessments/:id/sharpen',
+    ...assessmentRoutes.sharpenAssessment,
     summary: "Answer a close call's follow-up questions: the assessment is re-scored and stored",
     tag: 'assessments',
-    access: 'user',
     params: assessmentParams,
     body: sharpenBodySchema,
     status: 200,
     response: sharpenResultSchema,
   }),
   getSharedAssessment: endpoint({
-    method: 'GET',
-    path: '/api/shared-assessments/:id',
+    ...assessmentRoutes.getSharedAssessment,
     summary: 'The public view of a shared assessment (no owner data, no answers)',
     tag: 'assessments',
-    access: 'public',
     params: z.object({ id: idParam(RESULTS_NOT_FOUND) }),
     status: 200,
     response: sharedAssessmentSchema,

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { HUMAN_TYPE_PATTERN } from '#shared/human-types.ts';
 import { endpoint } from './define.ts';
+import { ADMIN_USER_ID, accountDataRoutes, authRoutes } from '#shared/routes/auth.ts';
 
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 200;
@@ -70,54 +71,44 @@ export const publicUserSchema = z.object({
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 
-export const ADMIN_USER_ID = 1;
+export { ADMIN_USER_ID };
 
 export const authEndpoints = {
   register: endpoint({
-    method: 'POST',
-    path: '/api/register',
+    ...authRoutes.register,
     summary: 'Create an account (the username is the e-mail address) and sign in',
     tag: 'accounts',
-    access: 'public',
     body: registerSchema,
     status: 201,
     response: publicUserSchema,
   }),
   login: endpoint({
-    method: 'POST',
-    path: '/api/login',
+    ...authRoutes.login,
     summary: 'Sign in; sets the session cookie',
     tag: 'accounts',
-    access: 'public',
     body: loginSchema,
     status: 200,
     response: publicUserSchema,
   }),
   logout: endpoint({
-    method: 'POST',
-    path: '/api/logout',
+    ...authRoutes.logout,
     summary: 'Sign out; the session stops working at once',
     tag: 'accounts',
-    access: 'public',
     status: 204,
     response: null,
   }),
   currentUser: endpoint({
-    method: 'GET',
-    path: '/api/user',
+    ...authRoutes.currentUser,
     summary: 'The signed-in user (401 when signed out)',
     tag: 'accounts',
-    access: 'user',
     signedOutMessage: 'Not signed in',
     status: 200,
     response: publicUserSchema,
   }),
   saveHumanType: endpoint({
-    method: 'POST',
-    path: '/api/user/mbti',
+    ...authRoutes.saveHumanType,
     summary: "Save the owner's own human personality type",
     tag: 'accounts',
-    access: 'user',
     body: mbtiSchema,
     status: 200,
     response: publicUserSchema,
@@ -127,11 +118,9 @@ export const authEndpoints = {
 /** Owners' control of their own data. */
 export const accountDataEndpoints = {
   exportMyData: endpoint({
-    method: 'GET',
-    path: '/api/user/export',
+    ...accountDataRoutes.exportMyData,
     summary: 'Download my data: the account, every assessment with its answers and result, and every post (JSON file)',
     tag: 'accounts',
-    access: 'user',
     status: 200,
     response: z.object({
       exportedAt: z.string(),
@@ -141,11 +130,9 @@ export const accountDataEndpoints = {
     }),
   }),
   deleteMyAccount: endpoint({
-    method: 'DELETE',
-    path: '/api/user',
+    ...accountDataRoutes.deleteMyAccount,
     summary: 'Delete my account and everything in it (password required); signs out',
     tag: 'accounts',
-    access: 'user',
     body: z.object({
       password: z
         .string({ message: 'Please enter your password' })

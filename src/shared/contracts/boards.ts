@@ -1,6 +1,7 @@
 /** Discussion boards: shapes and endpoints. */
 import { z } from 'zod';
 import { endpoint } from './define.ts';
+import { POSTS_PAGE_DEFAULT, boardRoutes, postRoutes } from '#shared/routes/boards.ts';
 import { idParam } from './common.ts';
 
 export const boardSchema = z.object({
@@ -153,7 +154,7 @@ export const updatePostSchema = z.object({
   removeImage: z.enum(['true', 'false']).optional(),
 });
 
-export const POSTS_PAGE_DEFAULT = 20;
+export { POSTS_PAGE_DEFAULT };
 export const POSTS_PAGE_MAX = 50;
 const pageLimit = z.coerce
   .number({ message: `limit must be a number from 1 to ${POSTS_PAGE_MAX}` })
@@ -167,11 +168,9 @@ const postParams = z.object({ boardId: idParam(BOARD_NOT_FOUND), postId: idParam
 
 export const postEndpoints = {
   listPosts: endpoint({
-    method: 'GET',
-    path: '/api/discussion-boards/:boardId/posts',
+    ...postRoutes.listPosts,
     summary: 'Threads of a board, newest first, each with its replies oldest first; older pages by ?before=<id>',
     tag: 'boards',
-    access: 'user',
     params: boardParams,
     query: z.object({
       before: z
@@ -185,11 +184,9 @@ export const postEndpoints = {
     response: z.array(postSchema),
   }),
   createPost: endpoint({
-    method: 'POST',
-    path: '/api/discussion-boards/:boardId/posts',
+    ...postRoutes.createPost,
     summary: 'Post on a board, or reply to a post (parentId); multipart with an optional image, or JSON',
     tag: 'boards',
-    access: 'user',
     params: boardParams,
     body: createPostSchema,
     bodyType: 'multipart',
@@ -197,11 +194,9 @@ export const postEndpoints = {
     response: postSchema,
   }),
   updatePost: endpoint({
-    method: 'PATCH',
-    path: '/api/discussion-boards/:boardId/posts/:postId',
+    ...postRoutes.updatePost,
     summary: "Edit one's own post (not a reply): text, replace the image, or removeImage 'true'",
     tag: 'boards',
-    access: 'user',
     params: postParams,
     body: updatePostSchema,
     bodyType: 'multipart',
@@ -209,21 +204,17 @@ export const postEndpoints = {
     response: postSchema,
   }),
   deletePost: endpoint({
-    method: 'DELETE',
-    path: '/api/discussion-boards/:boardId/posts/:postId',
+    ...postRoutes.deletePost,
     summary: "Delete one's own post or reply (the admin may delete any); a post's replies and images go with it",
     tag: 'boards',
-    access: 'user',
     params: postParams,
     status: 204,
     response: null,
   }),
   searchPosts: endpoint({
-    method: 'GET',
-    path: '/api/discussion-boards/:boardId/search',
+    ...postRoutes.searchPosts,
     summary: 'Full-text search of a board (quoted phrases, -exclusions, English stemming), best first',
     tag: 'boards',
-    access: 'user',
     params: boardParams,
     query: z.object({
       q: z
@@ -238,11 +229,9 @@ export const postEndpoints = {
     response: z.array(searchHitSchema),
   }),
   reportPost: endpoint({
-    method: 'POST',
-    path: '/api/discussion-boards/:boardId/posts/:postId/report',
+    ...postRoutes.reportPost,
     summary: "Report someone else's post or reply to the admin (once per user and post)",
     tag: 'boards',
-    access: 'user',
     params: postParams,
     body: z.object({
       reason: z.enum(REPORT_REASONS.map((r) => r.value) as [ReportReason, ...ReportReason[]], {
@@ -253,11 +242,9 @@ export const postEndpoints = {
     response: z.object({ reported: z.literal(true) }),
   }),
   boardEvents: endpoint({
-    method: 'GET',
-    path: '/api/discussion-boards/:boardId/events',
+    ...postRoutes.boardEvents,
     summary: 'Server-Sent Events of a board: post-created, post-updated, post-deleted (JSON data with ids)',
     tag: 'boards',
-    access: 'user',
     params: boardParams,
     status: 200,
     response: null,
@@ -267,20 +254,16 @@ export const postEndpoints = {
 
 export const boardEndpoints = {
   listBoards: endpoint({
-    method: 'GET',
-    path: '/api/discussion-boards',
+    ...boardRoutes.listBoards,
     summary: 'All discussion boards, one per archetype',
     tag: 'boards',
-    access: 'user',
     status: 200,
     response: z.array(boardSchema),
   }),
   getBoard: endpoint({
-    method: 'GET',
-    path: '/api/discussion-boards/:boardId',
+    ...boardRoutes.getBoard,
     summary: 'One discussion board, with its member and post counts',
     tag: 'boards',
-    access: 'user',
     params: z.object({ boardId: idParam(BOARD_NOT_FOUND) }),
     status: 200,
     response: boardDetailSchema,

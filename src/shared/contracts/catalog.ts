@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { TRAIT_KEYS } from '#shared/archetypes.ts';
 import { endpoint } from './define.ts';
+import { catalogRoutes } from '#shared/routes/catalog.ts';
 import { idParam } from './common.ts';
 import { PET_TYPE_NOT_FOUND } from './archetypes.ts';
 
@@ -30,20 +31,16 @@ export type ChoiceQuestion = z.infer<typeof choiceQuestionSchema>;
 
 export const catalogEndpoints = {
   listPetTypes: endpoint({
-    method: 'GET',
-    path: '/api/pet-types',
+    ...catalogRoutes.listPetTypes,
     summary: 'The pet types: 1 Dog, 2 Cat, 3 Bird, 4 Rabbit, 5 Other',
     tag: 'questionnaire',
-    access: 'public',
     status: 200,
     response: z.array(petTypeSchema),
   }),
   listChoiceQuestions: endpoint({
-    method: 'GET',
-    path: '/api/questions/:petTypeId',
+    ...catalogRoutes.listChoiceQuestions,
     summary: 'The multiple-choice questions of a pet type, with options',
     tag: 'questionnaire',
-    access: 'public',
     params: z.object({ petTypeId: idParam(PET_TYPE_NOT_FOUND) }),
     status: 200,
     response: z.array(choiceQuestionSchema),

@@ -16,10 +16,4 @@ export const idParam = (notFoundMessage: string) =>
     .transform(Number)
     .refine((n) => n > 0, notFoundMessage);
 
-/** Parses an id from a route or a query string the way the server does; null when it is not one. */
-export function parseNumericId(value: string | number | null | undefined): number | null {
-  const text = String(value ?? '');
-  if (!/^\d{1,9}$/.test(text)) return null;
-  const n = Number(text);
-  return n > 0 ? n : null;
-}
+export { parseNumericId } from '#shared/routes/paths.ts';

@@ -102,11 +102,4 @@ export type ParamsInput<E extends EndpointDefinition> = In<E['params']>;
 export type QueryInput<E extends EndpointDefinition> = In<E['query']>;
 export type BodyInput<E extends EndpointDefinition> = In<E['body']>;
 
-/** Fills `:name` segments of a path: `/api/assessments/:id` + {id: 3} -> `/api/assessments/3`. */
-export function pathFor(path: string, params?: Record<string, unknown>): string {
-  return path.replace(/:(\w+)/g, (_, name: string) => {
-    const value = params?.[name];
-    if (value === undefined || value === null) throw new Error(`missing path parameter ${name} for ${path}`);
-    return encodeURIComponent(String(value));
-  });
-}
+export { pathFor } from '#shared/routes/paths.ts';

@@ -1,43 +1,36 @@
 /** Health, the seeded assets and stored images: endpoints. */
 import { z } from 'zod';
 import { endpoint } from './define.ts';
+import { platformRoutes } from '#shared/routes/platform.ts';
 
 export const IMAGE_NOT_FOUND = 'Image not found';
 
 export const platformEndpoints = {
   health: endpoint({
-    method: 'GET',
-    path: '/api/health',
+    ...platformRoutes.health,
     summary: 'The app and its database answer (503 while the database is away)',
     tag: 'platform',
-    access: 'public',
     status: 200,
     response: z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) }),
   }),
   live: endpoint({
-    method: 'GET',
-    path: '/api/health/live',
+    ...platformRoutes.live,
     summary: 'Liveness: the process runs and answers (a process manager restarts it when this fails)',
     tag: 'platform',
-    access: 'public',
     status: 200,
     response: z.object({ status: z.literal('ok'), uptime: z.number().int() }),
   }),
   ready: endpoint({
-    method: 'GET',
-    path: '/api/health/ready',
+    ...platformRoutes.ready,
     summary: 'Readiness: the database answers too (send traffic only while this is 200; 503 otherwise)',
     tag: 'platform',
-    access: 'public',
     status: 200,
     response: z.object({ status: z.literal('ready'), database: z.enum(['pglite', 'postgres']) }),
   }),
   getAsset: endpoint({
-    method: 'GET',
-    path: '/api/assets/:name',
+    ...platformRoutes.getAsset,
     summary: 'A seeded image (archetype art, illustrations, famous animals), SVG or PNG',
     tag: 'platform',
-    access: 'public',
     params: z.object({
       name: z
         .string()
@@ -49,11 +42,9 @@ export const platformEndpoints = {
     binary: 'image/svg+xml',
   }),
   getImage: endpoint({
-    method: 'GET',
-    path: '/api/images/:key',
+    ...platformRoutes.getImage,
     summary: 'A stored, re-encoded upload (pet photos, post images); keys are random',
     tag: 'platform',
-    access: 'public',
     params: z.object({ key: z.string().regex(/^[\w-]{10,64}$/, IMAGE_NOT_FOUND) }),
     status: 200,
     response: null,

@@ -1,10 +1,8 @@
-import { DeleteActions } from '../delete-actions.tsx';
-import { useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { formatDistanceToNow } from 'date-fns';
 import { Clock, LoaderCircle, MessagesSquare, Sparkles, Trash2 } from 'lucide-react';
 import { Button } from '#client/components/ui/button.tsx';
-import { Dialog, DialogContent, DialogTrigger } from '#client/components/ui/dialog.tsx';
 import type { AssessmentListItem } from '#shared/contracts/assessments.ts';
 import { useDeleteAssessment } from '#client/api/assessments.ts';
 import { useOpenDiscussion } from './discussion-lookup';
@@ -79,35 +77,50 @@ export function AssessmentCard({
   );
 }
 
+/** Radix Dialog is not needed to show the list: the confirmation loads when the trash button is first pressed. */
+const DeleteAssessmentDialog = lazy(async () => ({
+  default: (await import('./delete-assessment-dialog.tsx')).DeleteAssessmentDialog,
+}));
+
 /** The trash button and its confirmation dialog; both buttons wait, disabled with a spinner, while deleting. */
 export function DeleteAssessmentButton({ item }: { item: Pick<AssessmentListItem, 'id' | 'petName'> }) {
   const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
   const del = useDeleteAssessment();
   const pending = del.isPending;
   return (
-    <Dialog open={open} onOpenChange={(next) => !pending && setOpen(next)}>
-      <DialogTrigger asChild>
-        <Button
-          variant="ghost"
-          size="icon"
-          className="text-danger hover:bg-danger-soft"
-          aria-label={`Delete ${item.petName}'s assessment`}
-          title="Delete"
-          disabled={pending}
-          aria-busy={pending || undefined}
-        >
-          {pending ? <LoaderCircle aria-hidden className="animate-spin" /> : <Trash2 aria-hidden />}
-        </Button>
-      </DialogTrigger>
-      <DialogContent
-        title="Delete Assessment"
-        description={`Are you sure you want to delete ${item.petName}'s assessment?`}
-        onEscapeKeyDown={(e) => pending && e.preventDefault()}
-        onPointerDownOutside={(e) => pending && e.preventDefault()}
+    <>
+      <Button
+        ref={button}
+        variant="ghost"
+        size="icon"
+        className="text-danger hover:bg-danger-soft"
+        aria-label={`Delete ${item.petName}'s assessment`}
+        title="Delete"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        disabled={pending}
+        aria-busy={pending || undefined}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
       >
-        <p className="text-sm text-muted">Its results and photo will be removed for good.</p>
-        <DeleteActions pending={pending} onConfirm={() => del.mutate(item, { onSettled: () => setOpen(false) })} />
-      </DialogContent>
-    </Dialog>
+        {pending ? <LoaderCircle aria-hidden className="animate-spin" /> : <Trash2 aria-hidden />}
+      </Button>
+      {wanted && (
+        <Suspense fallback={null}>
+          <DeleteAssessmentDialog
+            petName={item.petName}
+            open={open}
+            pending={pending}
+            onOpenChange={(next) => !pending && setOpen(next)}
+            onConfirm={() => del.mutate(item, { onSettled: () => setOpen(false) })}
+            returnFocusTo={button}
+          />
+        </Suspense>
+      )}
+    </>
   );
 }

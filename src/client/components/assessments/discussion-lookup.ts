@@ -6,7 +6,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { BOARDS_KEY, fetchBoards } from '#client/api/boards.ts';
+import { BOARDS_KEY, fetchBoards } from '#client/api/board-list.ts';
 import type { AssessmentListItem } from '#shared/contracts/assessments.ts';
 
 /** A board as listed: flat, or wrapped as discussion_boards {id, name} plus archetypes {name}. */

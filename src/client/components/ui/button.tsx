@@ -1,7 +1,6 @@
 import { cva, type VariantProps } from 'class-variance-authority';
-import { Slot } from 'radix-ui';
 import type { ComponentProps } from 'react';
-import { cn } from '#client/lib/utils.ts';
+import { mergeClasses } from '#client/lib/class-merge.ts';
 
 export const buttonVariants = cva(
   'inline-flex items-center justify-center gap-2 rounded-full font-bold transition-colors select-none disabled:pointer-events-none disabled:opacity-55 [&_svg]:size-5 [&_svg]:shrink-0',
@@ -26,17 +25,14 @@ export const buttonVariants = cva(
   },
 );
 
-export interface ButtonProps extends ComponentProps<'button'>, VariantProps<typeof buttonVariants> {
-  asChild?: boolean;
-}
+/**
+ * A <button> (no `asChild`: nothing used it, and Radix's Slot it needed stays off the first route; a
+ * link that looks like a button takes `buttonVariants()`; a Radix trigger wraps a Button with its own Slot).
+ */
+export type ButtonProps = ComponentProps<'button'> & VariantProps<typeof buttonVariants>;
 
-export function Button({ className, variant, size, asChild, type, ...props }: ButtonProps) {
-  const Comp = asChild ? Slot.Root : 'button';
+export function Button({ className, variant, size, type, ...props }: ButtonProps) {
   return (
-    <Comp
-      className={cn(buttonVariants({ variant, size }), className)}
-      {...(asChild ? {} : { type: type ?? 'button' })}
-      {...props}
-    />
+    <button className={mergeClasses(buttonVariants({ variant, size }), className)} type={type ?? 'button'} {...props} />
   );
 }

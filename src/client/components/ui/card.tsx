@@ -1,10 +1,13 @@
 import type { ComponentProps } from 'react';
-import { cn } from '#client/lib/utils.ts';
+import { mergeClasses } from '#client/lib/class-merge.ts';
+
+export const CARD_CLASSES = 'rounded-card bg-white p-5 shadow-card';
+export const CARD_TITLE_CLASSES = 'text-lg font-extrabold text-ink';
 
 export function Card({ className, ...props }: ComponentProps<'section'>) {
-  return <section className={cn('rounded-card bg-white p-5 shadow-card', className)} {...props} />;
+  return <section className={mergeClasses(CARD_CLASSES, className)} {...props} />;
 }
 
 export function CardTitle({ className, ...props }: ComponentProps<'h2'>) {
-  return <h2 className={cn('text-lg font-extrabold text-ink', className)} {...props} />;
+  return <h2 className={mergeClasses(CARD_TITLE_CLASSES, className)} {...props} />;
 }

@@ -1,10 +1,12 @@
 import { LoaderCircle } from 'lucide-react';
-import { cn } from '#client/lib/utils.ts';
+import { mergeClasses } from '#client/lib/class-merge.ts';
+
+export const SPINNER_CLASSES = 'size-8 animate-spin text-primary';
 
 export function Spinner({ className, label = 'Loading' }: { className?: string; label?: string }) {
   return (
     <span role="status" aria-label={label} className="inline-flex items-center">
-      <LoaderCircle aria-hidden className={cn('size-8 animate-spin text-primary', className)} />
+      <LoaderCircle aria-hidden className={mergeClasses(SPINNER_CLASSES, className)} />
       <span className="sr-only">{label}</span>
     </span>
   );

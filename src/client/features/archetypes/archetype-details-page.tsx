@@ -6,7 +6,7 @@ import { archetypeByCode, discussionArchetypeId } from '#shared/archetypes.ts';
 import type { ArchetypeDetails } from '#shared/contracts/archetypes.ts';
 import type { AssessmentResult } from '#shared/contracts/assessments.ts';
 import { isNotFound } from '#client/lib/api-client.ts';
-import { parseNumericId } from '#shared/contracts/common.ts';
+import { parseNumericId } from '#shared/routes/paths.ts';
 import { useArchetypeContent } from '#client/api/archetypes.ts';
 import { useAssessmentResult } from '#client/api/assessments.ts';
 import { ArchetypeSections } from './archetype-sections';

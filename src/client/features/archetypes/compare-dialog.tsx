@@ -14,14 +14,24 @@ interface Props {
   compatibility: readonly Compatibility[];
   bestHumanTypes: readonly string[];
   trigger: ReactNode;
+  /** Mounted open by its card, which loads this module when the trigger is first pressed. */
+  defaultOpen?: boolean;
 }
 
 /** 'Compare my personality type': pick four letters, then see the pairing; viewing saves the type. */
-export function CompareDialog({ archetypeTitle, archetypeCode, compatibility, bestHumanTypes, trigger }: Props) {
+export function CompareDialog({
+  archetypeTitle,
+  archetypeCode,
+  compatibility,
+  bestHumanTypes,
+  trigger,
+  defaultOpen = false,
+}: Props) {
   const { user } = useUser();
   const save = useSaveHumanType();
-  const [open, setOpen] = useState(false);
-  const [choices, setChoices] = useState<Choices>({});
+  const [open, setOpen] = useState(defaultOpen);
+  // Opened at mount: the choices start from the saved type, as when opened by the trigger.
+  const [choices, setChoices] = useState<Choices>(() => (defaultOpen ? choicesFrom(user?.mbtiType) : {}));
   const [shown, setShown] = useState<string | null>(null);
   const type = typeFrom(choices);
 

@@ -1,11 +1,24 @@
+import { lazy, Suspense, useState } from 'react';
 import { Sparkles, Trophy } from 'lucide-react';
 import { Button } from '#client/components/ui/button.tsx';
 import type { ArchetypeDetails } from '#shared/contracts/archetypes.ts';
-import { FamousAnimalsDialog } from './famous-animals-dialog';
 import { InfoCard, NotAvailable } from './info-card';
+
+/** The dialog (Radix Dialog, and the call with its Zod check) loads when its button is first pressed. */
+const FamousAnimalsDialog = lazy(async () => ({
+  default: (await import('./famous-animals-dialog.tsx')).FamousAnimalsDialog,
+}));
+
+const moreButton = (onClick?: () => void) => (
+  <Button variant="secondary" className="w-full" onClick={onClick}>
+    <Sparkles aria-hidden /> More Famous Examples
+  </Button>
+);
 
 /** The featured famous animal with its picture, and the dialog with more examples. */
 export function FamousAnimalsCard({ details }: { details: ArchetypeDetails }) {
+  const [wanted, setWanted] = useState(false);
+  const [openAtMount, setOpenAtMount] = useState(false);
   const featured = details.famousAnimals.find((a) => a.featured) ?? details.famousAnimals[0];
   return (
     <InfoCard icon={Trophy} title="Famous Animals" tone="sun">
@@ -33,15 +46,22 @@ export function FamousAnimalsCard({ details }: { details: ArchetypeDetails }) {
       ) : (
         <NotAvailable what="Famous animal" />
       )}
-      <FamousAnimalsDialog
-        archetypeTitle={details.name}
-        archetypeDescription={details.description}
-        trigger={
-          <Button variant="secondary" className="w-full">
-            <Sparkles aria-hidden /> More Famous Examples
-          </Button>
-        }
-      />
+      {wanted ? (
+        <Suspense fallback={moreButton()}>
+          <FamousAnimalsDialog
+            archetypeTitle={details.name}
+            archetypeDescription={details.description}
+            trigger={moreButton()}
+            defaultOpen={openAtMount}
+            onMountedOpen={() => setOpenAtMount(false)}
+          />
+        </Suspense>
+      ) : (
+        moreButton(() => {
+          setWanted(true);
+          setOpenAtMount(true);
+        })
+      )}
     </InfoCard>
   );
 }

@@ -1,10 +1,10 @@
-import { useRef, useState, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type ReactNode } from 'react';
 import { RefreshCw, Trophy } from 'lucide-react';
 import { Button } from '#client/components/ui/button.tsx';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '#client/components/ui/dialog.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import type { FamousAnimal } from '#shared/contracts/archetypes.ts';
-import { fetchFamousAnimals, toastFamousAnimalsError } from '#client/api/archetypes.ts';
+import { fetchFamousAnimals, toastFamousAnimalsError } from '#client/api/archetype-answers.ts';
 import { DialogFooter } from './dialog-footer';
 
 /** 'More Famous {archetype} Animals': fetched once, when opened with an empty list. */
@@ -12,13 +12,20 @@ export function FamousAnimalsDialog({
   archetypeTitle,
   archetypeDescription,
   trigger,
+  defaultOpen = false,
+  onMountedOpen,
 }: {
   archetypeTitle: string;
   archetypeDescription: string;
   trigger: ReactNode;
+  /** Mounted open by its card, which loads this module when the trigger is first pressed. */
+  defaultOpen?: boolean;
+  /** Told once the dialog has mounted open, so that a later remount (a new key) starts closed. */
+  onMountedOpen?: () => void;
 }) {
   const [animals, setAnimals] = useState<FamousAnimal[]>([]);
-  const [loading, setLoading] = useState(false);
+  // Opened at mount, it fetches at once (a moment later, from the effect below).
+  const [loading, setLoading] = useState(defaultOpen);
   const [tried, setTried] = useState(false);
   const inFlight = useRef(false);
 
@@ -37,12 +44,21 @@ export function FamousAnimalsDialog({
     }
   };
 
+  const onOpenChange = (open: boolean) => {
+    if (open && animals.length === 0) void load();
+  };
+  const openedAtMount = useEffectEvent(() => {
+    if (!defaultOpen) return;
+    onOpenChange(true);
+    onMountedOpen?.();
+  });
+  useEffect(() => {
+    const start = setTimeout(openedAtMount);
+    return () => clearTimeout(start);
+  }, []);
+
   return (
-    <Dialog
-      onOpenChange={(open) => {
-        if (open && animals.length === 0) void load();
-      }}
-    >
+    <Dialog defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       <DialogTrigger asChild>{trigger}</DialogTrigger>
       <DialogContent
         title={`More Famous ${archetypeTitle} Animals`}

@@ -1,9 +1,12 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Card } from '#client/components/ui/card.tsx';
-import { cn } from '#client/lib/utils.ts';
+import { mergeClasses } from '#client/lib/class-merge.ts';
 
-const TONES = {
+export const INFO_CARD_CLASSES = 'grid gap-3';
+export const INFO_CARD_ICON_CLASSES = 'grid size-10 shrink-0 place-items-center rounded-xl';
+
+export const TONES = {
   primary: 'bg-primary-soft text-primary-strong',
   teal: 'bg-teal-soft text-teal',
   sun: 'bg-sun/40 text-primary-strong',
@@ -28,9 +31,9 @@ export function InfoCard({
 }) {
   const id = `card-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
   return (
-    <Card aria-labelledby={id} className={cn('grid gap-3', className)}>
+    <Card aria-labelledby={id} className={mergeClasses(INFO_CARD_CLASSES, className)}>
       <div className="flex items-center gap-3">
-        <span className={cn('grid size-10 shrink-0 place-items-center rounded-xl', TONES[tone])}>
+        <span className={mergeClasses(INFO_CARD_ICON_CLASSES, TONES[tone])}>
           <Icon aria-hidden className="size-5" />
         </span>
         <h2 id={id} className="text-lg leading-tight font-extrabold">

@@ -1,9 +1,10 @@
+import { lazy, Suspense, useState } from 'react';
 import { Cake, MoonStar, Orbit } from 'lucide-react';
 import { Button } from '#client/components/ui/button.tsx';
 import { starSignFor } from '#shared/star-signs.ts';
 import type { ArchetypeDetails } from '#shared/contracts/archetypes.ts';
 import { InfoCard, NotAvailable } from './info-card';
-import { localStarSigns, StarSignsDialog } from './star-signs-dialog';
+import { localStarSigns } from './star-sign-rows.ts';
 
 export interface PetBirthday {
   petName: string;
@@ -11,8 +12,19 @@ export interface PetBirthday {
   day: number | null;
 }
 
+/** The dialog (Radix Dialog, and the call with its Zod check) loads when its button is first pressed. */
+const StarSignsDialog = lazy(async () => ({ default: (await import('./star-signs-dialog.tsx')).StarSignsDialog }));
+
+const learnMoreButton = (onClick?: () => void) => (
+  <Button variant="secondary" className="w-full" onClick={onClick}>
+    <Orbit aria-hidden /> Learn More About Star Signs
+  </Button>
+);
+
 /** The archetype's matching signs, the pet's own sign when its birthday is known, and the dialog. */
 export function StarSignsCard({ details, birthday }: { details: ArchetypeDetails; birthday?: PetBirthday }) {
+  const [wanted, setWanted] = useState(false);
+  const [openAtMount, setOpenAtMount] = useState(false);
   const own = birthday ? starSignFor(birthday.month, birthday.day) : undefined;
   const signs = localStarSigns(details.starSigns);
   const ownMatches = own ? details.starSigns.some((s) => s.toLowerCase() === own.name.toLowerCase()) : false;
@@ -44,16 +56,23 @@ export function StarSignsCard({ details, birthday }: { details: ArchetypeDetails
           </span>
         </p>
       ) : null}
-      <StarSignsDialog
-        key={details.starSigns.join(',')}
-        archetypeTitle={details.name}
-        starSigns={details.starSigns}
-        trigger={
-          <Button variant="secondary" className="w-full">
-            <Orbit aria-hidden /> Learn More About Star Signs
-          </Button>
-        }
-      />
+      {wanted ? (
+        <Suspense fallback={learnMoreButton()}>
+          <StarSignsDialog
+            key={details.starSigns.join(',')}
+            archetypeTitle={details.name}
+            starSigns={details.starSigns}
+            trigger={learnMoreButton()}
+            defaultOpen={openAtMount}
+            onMountedOpen={() => setOpenAtMount(false)}
+          />
+        </Suspense>
+      ) : (
+        learnMoreButton(() => {
+          setWanted(true);
+          setOpenAtMount(true);
+        })
+      )}
     </InfoCard>
   );
 }

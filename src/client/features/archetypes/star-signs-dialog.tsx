@@ -1,25 +1,12 @@
-import { useRef, useState, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type ReactNode } from 'react';
 import { CalendarDays, MoonStar, Shuffle, TriangleAlert } from 'lucide-react';
 import { Button } from '#client/components/ui/button.tsx';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '#client/components/ui/dialog.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
-import { STAR_SIGN_RANGES } from '#shared/star-signs.ts';
+import { localStarSigns } from './star-sign-rows.ts';
 import type { StarSign } from '#shared/contracts/archetypes.ts';
-import { fetchStarSigns } from '#client/api/archetypes.ts';
+import { fetchStarSigns } from '#client/api/archetype-answers.ts';
 import { DialogFooter } from './dialog-footer';
-
-/** The local table first: each sign's name and dates (or 'Date range unavailable'). */
-export function localStarSigns(names: readonly string[]): StarSign[] {
-  return names.map((name) => {
-    const range = STAR_SIGN_RANGES.find((s) => s.name.toLowerCase() === name.trim().toLowerCase());
-    return {
-      name: range?.name ?? name,
-      dates: range?.dates ?? 'Date range unavailable',
-      description: '',
-      compatibility: '',
-    };
-  });
-}
 
 /** The server's details merged into the local rows by name; extra server rows are appended. */
 function merge(rows: StarSign[], fromServer: StarSign[]): StarSign[] {
@@ -56,14 +43,21 @@ export function StarSignsDialog({
   archetypeTitle,
   starSigns,
   trigger,
+  defaultOpen = false,
+  onMountedOpen,
 }: {
   archetypeTitle: string;
   starSigns: readonly string[];
   trigger: ReactNode;
+  /** Mounted open by its card, which loads this module when the trigger is first pressed. */
+  defaultOpen?: boolean;
+  /** Told once the dialog has mounted open, so that a later remount (a new key) starts closed. */
+  onMountedOpen?: () => void;
 }) {
   const [rows, setRows] = useState<StarSign[]>(() => localStarSigns(starSigns));
   const [warning, setWarning] = useState<string | null>(null);
-  const [loading, setLoading] = useState(false);
+  // Opened at mount, it fetches at once (a moment later, from the effect below).
+  const [loading, setLoading] = useState(defaultOpen);
   const [attempted, setAttempted] = useState(false);
   const inFlight = useRef(false);
 
@@ -94,12 +88,21 @@ export function StarSignsDialog({
 
   const hasDetails = rows.some((r) => r.description);
 
+  const onOpenChange = (open: boolean) => {
+    if (open && !hasDetails) void load(false);
+  };
+  const openedAtMount = useEffectEvent(() => {
+    if (!defaultOpen) return;
+    onOpenChange(true);
+    onMountedOpen?.();
+  });
+  useEffect(() => {
+    const start = setTimeout(openedAtMount);
+    return () => clearTimeout(start);
+  }, []);
+
   return (
-    <Dialog
-      onOpenChange={(open) => {
-        if (open && !hasDetails) void load(false);
-      }}
-    >
+    <Dialog defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       <DialogTrigger asChild>{trigger}</DialogTrigger>
       <DialogContent
         title={`Star Sign Compatibility for ${archetypeTitle} Pets`}

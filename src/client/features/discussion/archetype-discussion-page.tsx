@@ -2,7 +2,7 @@ import { Navigate, useParams } from 'react-router';
 import { MessagesSquare } from 'lucide-react';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { useArchetypeBoards } from '#client/api/boards.ts';
-import { parseNumericId } from '#shared/contracts/common.ts';
+import { parseNumericId } from '#shared/routes/paths.ts';
 
 /**
  * /archetype-discussion/{archetypeId}: finds the archetype's board and goes there (replacing this

@@ -6,7 +6,7 @@ import { Button, buttonVariants } from '#client/components/ui/button.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { BOARDS_KEY, fetchBoards, useBoard, useBoardEvents, useDeletePost } from '#client/api/boards.ts';
 import { isNotFound } from '#client/lib/api-client.ts';
-import { parseNumericId } from '#shared/contracts/common.ts';
+import { parseNumericId } from '#shared/routes/paths.ts';
 import type { BoardDetail } from '#shared/contracts/boards.ts';
 import type { BoardActions } from './board-actions';
 import { BoardHeader, countLabel } from './board-header';

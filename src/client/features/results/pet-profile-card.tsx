@@ -3,8 +3,9 @@ import { Camera, Pencil } from 'lucide-react';
 import { Card } from '#client/components/ui/card.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { PetIcon } from '#client/components/pet-icon.tsx';
-import { usePhotoPicker } from '#client/components/photo-crop-dialog.tsx';
-import { PET_NAME_MAX, type AssessmentResult } from '#shared/contracts/assessments.ts';
+import { usePhotoPicker } from '#client/components/photo-picker.tsx';
+import type { AssessmentResult } from '#shared/contracts/assessments.ts';
+import { PET_NAME_MAX } from '#shared/routes/assessments.ts';
 import { useUpdateAssessment } from '#client/api/assessments.ts';
 
 /** Photo (click to change through the crop dialog), inline name editing and the type badge. */

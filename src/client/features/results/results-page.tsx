@@ -6,7 +6,7 @@ import { Card, CardTitle } from '#client/components/ui/card.tsx';
 import { FullPageSpinner } from '#client/components/ui/spinner.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { errorMessage, isNotFound } from '#client/lib/api-client.ts';
-import { parseNumericId } from '#shared/contracts/common.ts';
+import { parseNumericId } from '#shared/routes/paths.ts';
 import { discussionArchetypeId } from '#shared/archetypes.ts';
 import { useAssessmentResult, useShareAssessment } from '#client/api/assessments.ts';
 import { PetProfileCard } from './pet-profile-card';

@@ -1,0 +1,70 @@
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Download, FileDown, LayoutDashboard, LogOut, Trash2 } from 'lucide-react';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from './ui/dropdown-menu';
+import { AccountMenuButton } from './account-menu-button.tsx';
+import { DeleteAccountDialog } from './delete-account-dialog';
+import { useLogout } from '#client/api/session.ts';
+import { useDownloadMyData } from '#client/api/account-data.ts';
+import { promptInstall } from '#client/lib/install-prompt.ts';
+import { ADMIN_USER_ID } from '#shared/routes/auth.ts';
+import type { PublicUser } from '#shared/contracts/auth.ts';
+
+/**
+ * The header's account menu, loaded when its button is first pressed (app-header.tsx): it mounts
+ * open, in place of the button that loaded it. Opened from the keyboard, the first item takes the focus,
+ * as when Radix's own trigger opens it.
+ */
+export function AccountMenu({ user, openedWith }: { user: PublicUser; openedWith: 'pointer' | 'keyboard' }) {
+  const logout = useLogout();
+  const navigate = useNavigate();
+  const download = useDownloadMyData();
+  const [deleteOpen, setDeleteOpen] = useState(false);
+  const content = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (openedWith !== 'keyboard') return;
+    const frame = requestAnimationFrame(() =>
+      content.current?.querySelector<HTMLElement>('[role="menuitem"]:not([data-disabled])')?.focus(),
+    );
+    return () => cancelAnimationFrame(frame);
+  }, [openedWith]);
+  return (
+    <>
+      <DropdownMenu defaultOpen>
+        <DropdownMenuTrigger asChild>
+          <AccountMenuButton />
+        </DropdownMenuTrigger>
+        <DropdownMenuContent ref={content}>
+          <DropdownMenuLabel>My Account</DropdownMenuLabel>
+          <DropdownMenuSeparator />
+          <DropdownMenuItem onSelect={() => void promptInstall()}>
+            <Download aria-hidden /> Install App
+          </DropdownMenuItem>
+          {user.id === ADMIN_USER_ID ? (
+            <DropdownMenuItem onSelect={() => navigate('/admin')}>
+              <LayoutDashboard aria-hidden /> Admin Dashboard
+            </DropdownMenuItem>
+          ) : null}
+          <DropdownMenuItem disabled={download.isPending} onSelect={() => download.mutate()}>
+            <FileDown aria-hidden /> Download my data
+          </DropdownMenuItem>
+          <DropdownMenuItem onSelect={() => setDeleteOpen(true)} className="text-danger">
+            <Trash2 aria-hidden /> Delete my account
+          </DropdownMenuItem>
+          <DropdownMenuSeparator />
+          <DropdownMenuItem disabled={logout.isPending} onSelect={() => logout.mutate()}>
+            <LogOut aria-hidden /> Log out
+          </DropdownMenuItem>
+        </DropdownMenuContent>
+      </DropdownMenu>
+      <DeleteAccountDialog user={user} open={deleteOpen} onOpenChange={setDeleteOpen} />
+    </>
+  );
+}
