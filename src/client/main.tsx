@@ -5,10 +5,11 @@ import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { createQueryClient } from './lib/query-client';
-import { router } from './app/router';
+import { createRouter } from './app/router';
 import './index.css';
 
 const queryClient = createQueryClient();
+const router = createRouter(queryClient);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

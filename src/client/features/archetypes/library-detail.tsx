@@ -8,6 +8,7 @@ import { useArchetypeContent } from '#client/api/archetypes.ts';
 import { ArchetypeHero } from './archetype-hero';
 import { ArchetypeSections } from './archetype-sections';
 import { LoadError } from './load-error';
+import { archetypeImageUrl } from '#shared/routes/platform.ts';
 
 /** One archetype's detail view inside the library. */
 export function LibraryDetail({ archetype }: { archetype: ArchetypeRef }) {
@@ -28,7 +29,7 @@ export function LibraryDetail({ archetype }: { archetype: ArchetypeRef }) {
       <ArchetypeHero
         name={content.data?.name ?? archetype.title}
         code={archetype.code}
-        image={`/api/assets/archetype-${archetype.code.toLowerCase()}`}
+        image={archetypeImageUrl(archetype.code)}
       />
       {content.isPending ? (
         <div className="flex flex-col items-center gap-3 py-10 text-muted">

@@ -1,5 +1,6 @@
 import { MessagesSquare, Sparkles, Users } from 'lucide-react';
 import type { BoardDetail } from '#shared/contracts/boards.ts';
+import { archetypeImageUrl } from '#shared/routes/platform.ts';
 
 export const countLabel = (n: number, one: string, many: string) =>
   `${n.toLocaleString('en-GB')} ${n === 1 ? one : many}`;
@@ -11,7 +12,7 @@ export function BoardHeader({ board }: { board: BoardDetail }) {
       <div className="relative flex items-center gap-4 bg-teal-soft p-5">
         <div aria-hidden className="absolute inset-0 bg-[url(/api/assets/paw-pattern-bg)] bg-[length:140px]" />
         <img
-          src={`/api/assets/archetype-${board.archetypeCode.toLowerCase()}`}
+          src={archetypeImageUrl(board.archetypeCode)}
           alt=""
           width={256}
           height={256}

@@ -16,6 +16,7 @@ import { Recommendations } from '#client/components/recommendations.tsx';
 import { shareLink } from './share';
 import { SharpenCard, SharpenOutcome } from './sharpen-card';
 import type { TraitChange } from '#shared/contracts/assessments.ts';
+import { archetypeImageUrl } from '#shared/routes/platform.ts';
 
 export function ResultsPage() {
   const { assessmentId } = useParams();
@@ -102,11 +103,7 @@ export function ResultsPage() {
             ))}
             <Card className="overflow-hidden p-0">
               <div className="flex items-center gap-4 bg-primary-soft p-5">
-                <img
-                  src={`/api/assets/archetype-${assessment.archetype.code.toLowerCase()}`}
-                  alt=""
-                  className="size-24 shrink-0"
-                />
+                <img src={archetypeImageUrl(assessment.archetype.code)} alt="" className="size-24 shrink-0" />
                 <div>
                   <p className="text-sm font-extrabold tracking-widest text-teal uppercase">
                     {assessment.archetype.code}

@@ -18,6 +18,7 @@ import { PetAvatar } from '#client/components/assessments/pet-avatar.tsx';
 import { Recommendations } from '#client/components/recommendations.tsx';
 import { useSharedAssessment } from '#client/api/assessments.ts';
 import { TraitMeters } from '#client/components/trait-meters.tsx';
+import { archetypeImageUrl } from '#shared/routes/platform.ts';
 
 export function SharedPage() {
   const { id } = useParams();
@@ -160,7 +161,7 @@ function ArchetypeCard({ name, code, description }: { name: string; code: string
       {code ? (
         <div className="relative grid place-items-center bg-gradient-to-b from-primary-soft to-white px-6 pt-6">
           <img
-            src={`/api/assets/archetype-${code.toLowerCase()}`}
+            src={archetypeImageUrl(code)}
             alt={`${name} archetype illustration`}
             width={256}
             height={256}
