@@ -9,39 +9,18 @@
  * .cpuprofile in outDir (default .tmp/profiles) for Chromium's DevTools.
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { phoneJpeg } from './bench/lib/photo.ts';
-import { registerUser, startProcess, submissionBody, submitAssessment } from './bench/lib/proc.ts';
+import { registerUser, startProcess, submissionBody, submitAssessment, throwawayDatabase } from './bench/lib/proc.ts';
 
 const engine = process.argv[2] === 'postgres' ? 'postgres' : 'pglite';
 const what = (['user', 'photo'] as const).find((w) => w === process.argv[3]) ?? 'assessment';
 const outDir = path.resolve(process.argv[4] ?? '.tmp/profiles');
-const PG_ADMIN = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 fs.mkdirSync(outDir, { recursive: true });
 for (const f of fs.readdirSync(outDir)) if (f.endsWith('.cpuprofile')) fs.rmSync(path.join(outDir, f));
 
-let env: Record<string, string>;
-let cleanup = async () => {};
-if (engine === 'pglite') {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pawtype-prof-'));
-  env = { DATA_DIR: dir };
-  cleanup = async () => fs.rmSync(dir, { recursive: true, force: true });
-} else {
-  const name = `pawtype_prof_${process.pid}`;
-  const admin = new pg.Client({ connectionString: PG_ADMIN });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(PG_ADMIN);
-  url.pathname = `/${name}`;
-  env = { DATABASE_URL: url.toString() };
-  cleanup = async () => {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  };
-}
+const { env, cleanup } = await throwawayDatabase(engine, 'prof');
 const app = await startProcess(['--cpu-prof', `--cpu-prof-dir=${outDir}`, 'dist/server/main.js'], {
   env: { ...env, REGISTER_LIMIT: '100000' },
 });

@@ -5,18 +5,25 @@
  * share of a same-run anchor: a bare Fastify JSON route in its own process. Runs are bounded in time.
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import sharp, { type Sharp } from 'sharp';
 import { phoneJpeg } from './lib/photo.ts';
 import { IMAGE_JOBS, IMAGE_MAX_SIDE, JPEG_QUALITY, boundPhoto, encodeJpeg } from '#server/modules/uploads/images.ts';
-import { loadLine, ratio, registerUser, startProcess, submissionBody, submitAssessment } from './lib/proc.ts';
+import {
+  PG_ADMIN_URL,
+  loadLine,
+  ratio,
+  registerUser,
+  startProcess,
+  submissionBody,
+  submitAssessment,
+  throwawayDatabase,
+} from './lib/proc.ts';
 
 const READ_S = Number(process.env.BENCH_READ_S ?? 5);
 const PHOTO_S = Number(process.env.BENCH_PHOTO_S ?? 6);
-const PG_ADMIN = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const lib = path.join(import.meta.dirname, 'lib');
 
 if (!fs.existsSync('dist/server/main.js')) {
@@ -77,7 +84,7 @@ await sharpRate(`lanczos3, mozjpeg q85 (first), ${IMAGE_JOBS} at once`, (p) =>
 await sharpRate(`lanczos3, WebP q80, ${IMAGE_JOBS} at once`, (p) => lanczos(p).webp({ quality: 80 }));
 
 async function pgReachable(): Promise<boolean> {
-  const c = new pg.Client({ connectionString: PG_ADMIN, connectionTimeoutMillis: 1500 });
+  const c = new pg.Client({ connectionString: PG_ADMIN_URL, connectionTimeoutMillis: 1500 });
   try {
     await c.connect();
     await c.end();
@@ -88,26 +95,7 @@ async function pgReachable(): Promise<boolean> {
 }
 
 async function benchEngine(engine: 'pglite' | 'postgres') {
-  let env: Record<string, string>;
-  let cleanup: () => Promise<void>;
-  if (engine === 'pglite') {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pawtype-bench-'));
-    env = { DATA_DIR: dir };
-    cleanup = async () => fs.rmSync(dir, { recursive: true, force: true });
-  } else {
-    const name = `pawtype_bench_${process.pid}`;
-    const admin = new pg.Client({ connectionString: PG_ADMIN });
-    await admin.connect();
-    await admin.query(`drop database if exists ${name}`);
-    await admin.query(`create database ${name}`);
-    const url = new URL(PG_ADMIN);
-    url.pathname = `/${name}`;
-    env = { DATABASE_URL: url.toString() };
-    cleanup = async () => {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    };
-  }
+  const { env, cleanup } = await throwawayDatabase(engine, 'bench');
   const app = await startProcess(['dist/server/main.js'], { env: { ...env, REGISTER_LIMIT: '100000' } });
   try {
     const cookie = await registerUser(app.url);
@@ -149,5 +137,5 @@ async function benchEngine(engine: 'pglite' | 'postgres') {
 
 await benchEngine('pglite');
 if (await pgReachable()) await benchEngine('postgres');
-else console.log(`postgres: not reachable at ${PG_ADMIN}, skipped`);
+else console.log(`postgres: not reachable at ${PG_ADMIN_URL}, skipped`);
 console.log(loadLine());

@@ -176,8 +176,17 @@ test('a new owner completes the whole questionnaire and gets a result with evide
   await page.getByLabel('Pet name').press('Enter');
   await expect(page.getByRole('heading', { name: 'Pepper Jr' })).toBeVisible();
 
-  // Changing the photo through the crop dialog
+  // A photo over 5 MB is refused before any crop or upload
   const before = await page.getByRole('img', { name: 'Pepper Jr' }).getAttribute('src');
+  await page
+    .getByLabel('Choose a new photo')
+    .setInputFiles({ name: 'huge.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(5 * 1024 * 1024 + 1) });
+  await expect(toasts(page).getByText('Image too large')).toBeVisible();
+  await expect(toasts(page).getByText('Please select an image smaller than 5MB.')).toBeVisible();
+  await expect(page.getByRole('dialog', { name: "Adjust Your Pet's Photo" })).toHaveCount(0);
+  await expect(page.getByRole('img', { name: 'Pepper Jr' })).toHaveAttribute('src', before!);
+
+  // Changing the photo through the crop dialog
   await page.getByLabel('Choose a new photo').setInputFiles(await photoFile({ r: 40, g: 90, b: 200 }));
   await page.getByRole('dialog', { name: "Adjust Your Pet's Photo" }).getByRole('button', { name: 'Apply' }).click();
   await expect(toasts(page).getByText('Pet information updated successfully!')).toBeVisible();

@@ -3,6 +3,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { submission } from '#tests/helpers/factories.ts';
 import fs from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
 
 export interface Started {
   child: ChildProcess;
@@ -94,4 +96,34 @@ export async function submitAssessment(url: string, cookie: string, petPhoto: st
   });
   if (res.status !== 201) throw new Error(`submit: ${res.status} ${await res.text()}`);
   return ((await res.json()) as { id: number }).id;
+}
+
+export const PG_ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/**
+ * A fresh database for one built-server run: a new PGlite folder, or a new database on the PostgreSQL
+ * server at PG_ADMIN_URL. `env` points the server at it; `cleanup` removes it.
+ */
+export async function throwawayDatabase(
+  engine: 'pglite' | 'postgres',
+  prefix: string,
+): Promise<{ env: Record<string, string>; cleanup: () => Promise<void> }> {
+  if (engine === 'pglite') {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), `pawtype-${prefix}-`));
+    return { env: { DATA_DIR: dir }, cleanup: async () => fs.rmSync(dir, { recursive: true, force: true }) };
+  }
+  const name = `pawtype_${prefix}_${process.pid}`;
+  const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
+  await admin.connect();
+  await admin.query(`drop database if exists ${name}`);
+  await admin.query(`create database ${name}`);
+  const url = new URL(PG_ADMIN_URL);
+  url.pathname = `/${name}`;
+  return {
+    env: { DATABASE_URL: url.toString() },
+    cleanup: async () => {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
 }

@@ -5,6 +5,17 @@ import { IMAGE_MAX_BYTES } from '#shared/routes/assessments.ts';
 
 const PhotoCropDialog = lazy(async () => ({ default: (await import('./photo-crop-dialog.tsx')).PhotoCropDialog }));
 
+/** The 5 MB check of every image an owner picks (pet photos, board images), with the spec's toast. */
+export function acceptImageSize(file: File): boolean {
+  if (file.size <= IMAGE_MAX_BYTES) return true;
+  toast({
+    title: 'Image too large',
+    description: 'Please select an image smaller than 5MB.',
+    variant: 'destructive',
+  });
+  return false;
+}
+
 /** Reads a chosen file as a data URL for the crop dialog. */
 export function readFileAsDataUrl(file: File): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -23,15 +34,7 @@ export function usePhotoPicker(onApply: (dataUrl: string) => void, inputLabel: s
   const [cropping, setCropping] = useState<string | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const choose = async (file: File | undefined) => {
-    if (!file) return;
-    if (file.size > IMAGE_MAX_BYTES) {
-      toast({
-        title: 'Image too large',
-        description: 'Please select an image smaller than 5MB.',
-        variant: 'destructive',
-      });
-      return;
-    }
+    if (!file || !acceptImageSize(file)) return;
     setCropping(await readFileAsDataUrl(file));
   };
   const input = (

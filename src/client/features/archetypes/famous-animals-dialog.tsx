@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useRef, useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { RefreshCw, Trophy } from 'lucide-react';
 import { Button } from '#client/components/ui/button.tsx';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '#client/components/ui/dialog.tsx';
@@ -6,6 +6,7 @@ import { Spinner } from '#client/components/ui/spinner.tsx';
 import type { FamousAnimal } from '#shared/contracts/archetypes.ts';
 import { fetchFamousAnimals, toastFamousAnimalsError } from '#client/api/archetype-answers.ts';
 import { DialogFooter } from './dialog-footer';
+import { useOpenedAtMount } from './use-opened-at-mount';
 
 /** 'More Famous {archetype} Animals': fetched once, when opened with an empty list. */
 export function FamousAnimalsDialog({
@@ -47,15 +48,7 @@ export function FamousAnimalsDialog({
   const onOpenChange = (open: boolean) => {
     if (open && animals.length === 0) void load();
   };
-  const openedAtMount = useEffectEvent(() => {
-    if (!defaultOpen) return;
-    onOpenChange(true);
-    onMountedOpen?.();
-  });
-  useEffect(() => {
-    const start = setTimeout(openedAtMount);
-    return () => clearTimeout(start);
-  }, []);
+  useOpenedAtMount(defaultOpen, onOpenChange, onMountedOpen);
 
   return (
     <Dialog defaultOpen={defaultOpen} onOpenChange={onOpenChange}>

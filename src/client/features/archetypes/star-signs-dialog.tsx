@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useRef, useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { CalendarDays, MoonStar, Shuffle, TriangleAlert } from 'lucide-react';
 import { Button } from '#client/components/ui/button.tsx';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '#client/components/ui/dialog.tsx';
@@ -7,6 +7,7 @@ import { localStarSigns } from './star-sign-rows.ts';
 import type { StarSign } from '#shared/contracts/archetypes.ts';
 import { fetchStarSigns } from '#client/api/archetype-answers.ts';
 import { DialogFooter } from './dialog-footer';
+import { useOpenedAtMount } from './use-opened-at-mount';
 
 /** The server's details merged into the local rows by name; extra server rows are appended. */
 function merge(rows: StarSign[], fromServer: StarSign[]): StarSign[] {
@@ -91,15 +92,7 @@ export function StarSignsDialog({
   const onOpenChange = (open: boolean) => {
     if (open && !hasDetails) void load(false);
   };
-  const openedAtMount = useEffectEvent(() => {
-    if (!defaultOpen) return;
-    onOpenChange(true);
-    onMountedOpen?.();
-  });
-  useEffect(() => {
-    const start = setTimeout(openedAtMount);
-    return () => clearTimeout(start);
-  }, []);
+  useOpenedAtMount(defaultOpen, onOpenChange, onMountedOpen);
 
   return (
     <Dialog defaultOpen={defaultOpen} onOpenChange={onOpenChange}>

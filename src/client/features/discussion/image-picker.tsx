@@ -1,10 +1,7 @@
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { ImagePlus, X } from 'lucide-react';
-import { toast } from '#client/components/ui/use-toast.ts';
+import { acceptImageSize } from '#client/components/photo-picker.tsx';
 import { cn } from '#client/lib/utils.ts';
-
-/** Images for posts, replies and edits: at most 5 MB, checked before upload. */
-export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 
 /** Shows the image chosen (or kept), with a remove button. */
 export function ImagePreview({ src, onRemove, label }: { src: string; onRemove: () => void; label: string }) {
@@ -65,16 +62,7 @@ export function ImagePickerButton({
         onChange={(e) => {
           const file = e.target.files?.[0];
           e.target.value = '';
-          if (!file) return;
-          if (file.size > IMAGE_MAX_BYTES) {
-            toast({
-              title: 'Image too large',
-              description: 'Please select an image smaller than 5MB.',
-              variant: 'destructive',
-            });
-            return;
-          }
-          onPick(file);
+          if (file && acceptImageSize(file)) onPick(file);
         }}
       />
       <button
