@@ -46,7 +46,7 @@ test('a new owner completes the whole questionnaire and gets a result with evide
   await expectAccessible(page, 'assessment pet type');
   const continueButton = page.getByRole('button', { name: 'Continue' });
   await expect(continueButton).toBeDisabled();
-  await page.getByLabel('Pet type').selectOption({ label: 'Other (specify)' });
+  await page.getByRole('combobox', { name: 'Pet type' }).selectOption({ label: 'Other (specify)' });
   await expect(continueButton).toBeDisabled();
   await page.getByLabel('What kind of animal?').fill('Guinea pig');
   await continueButton.click();
@@ -64,7 +64,7 @@ test('a new owner completes the whole questionnaire and gets a result with evide
   // back to the pet type keeps the choice
   await page.getByRole('button', { name: 'Go back' }).click();
   await expect(page.getByText('Question 1 of 16')).toBeVisible();
-  await expect(page.getByLabel('Pet type')).toHaveValue('other');
+  await expect(page.getByRole('combobox', { name: 'Pet type' })).toHaveValue('other');
   await continueButton.click();
   await expect(breed).toHaveValue('Abyssinian guinea pig');
   await continueButton.click();
@@ -224,7 +224,7 @@ test('pet type from the link skips the first question; back from breed goes home
 
 test('back goes step by step, and from the pet type to home', async ({ page, owner: _owner }) => {
   await page.goto('/assessment');
-  await page.getByLabel('Pet type').selectOption({ label: 'Dog' });
+  await page.getByRole('combobox', { name: 'Pet type' }).selectOption({ label: 'Dog' });
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByLabel('Breed or species').fill('Beagle');
   await page.getByRole('button', { name: 'Continue' }).click();
@@ -235,7 +235,7 @@ test('back goes step by step, and from the pet type to home', async ({ page, own
     await page.getByRole('button', { name: 'Go back' }).click();
     await expect(page.getByText(`Question ${n} of 16`)).toBeVisible();
   }
-  await expect(page.getByLabel('Pet type')).toHaveValue('1');
+  await expect(page.getByRole('combobox', { name: 'Pet type' })).toHaveValue('1');
   await page.getByRole('button', { name: 'Go back' }).click();
   await expect(page).toHaveURL(/\/$/);
 });

@@ -3,7 +3,7 @@
  * share, delete; and the public shared view. With the product's toasts.
  */
 import { useEffect } from 'react';
-import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi, errorMessage, isNotFound, queryKeyFor, routesOf } from '#client/lib/api-client.ts';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { parseNumericId } from '#shared/routes/paths.ts';
@@ -16,13 +16,13 @@ import type {
 } from '#shared/contracts/assessments.ts';
 import type { BodyInput } from '#shared/contracts/define.ts';
 import { assessmentRoutes } from '#shared/routes/assessments.ts';
-import { archetypeImageUrl } from '#shared/routes/platform.ts';
+import { assessmentKey } from './assessment-result.ts';
 
 const api = routesOf<typeof assessmentEndpoints>(assessmentRoutes);
 
+export { assessmentKey, useAssessmentResult } from './assessment-result.ts';
+
 export const ASSESSMENTS_KEY = queryKeyFor(api.listAssessments);
-/** Cache key of one assessment result. */
-export const assessmentKey = (id: number) => queryKeyFor(api.getAssessment, { params: { id: String(id) } });
 
 /** Re-fetch the list this long after a screen showing it mounts. */
 export const LIST_REFETCH_AFTER_MOUNT_MS = 100;
@@ -67,33 +67,6 @@ export function useAssessments() {
 }
 
 /** One result; disabled for an id that is not a positive number (from the route, as text or number). */
-/** One result's query, shared by the screen's hook and the route's prefetch. */
-function assessmentResultQuery(id: number) {
-  return queryOptions({
-    queryKey: assessmentKey(id),
-    queryFn: () => callApi(api.getAssessment, { params: { id: String(id) } }),
-    enabled: id > 0,
-  });
-}
-
-export function useAssessmentResult(routeId: string | number | undefined) {
-  return useQuery(assessmentResultQuery(parseNumericId(routeId) ?? 0));
-}
-
-/**
- * Starts fetching a result as soon as its route is entered (a route loader), beside the screen's own
- * chunk and the session check instead of after them; the screen then reads it from the cache.
- */
-export function prefetchAssessmentResult(qc: QueryClient, routeId: string | undefined): void {
-  const id = parseNumericId(routeId);
-  if (!id) return;
-  void qc.prefetchQuery(assessmentResultQuery(id)).then(() => {
-    // The illustration is the screen's largest paint: fetched as soon as its name is known.
-    const result = qc.getQueryData(assessmentResultQuery(id).queryKey);
-    if (result) new Image().src = archetypeImageUrl(result.assessment.archetype.code);
-  });
-}
-
 export function useUpdateAssessment(id: number) {
   const qc = useQueryClient();
   return useMutation({

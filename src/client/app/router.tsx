@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, type LoaderFunctionArgs } from 'react-router';
-import { prefetchAssessmentResult } from '#client/api/assessments.ts';
+import { prefetchAssessmentResult } from '#client/api/assessment-result.ts';
 import { RootLayout } from './root-layout';
 import { AdminRoute, ProtectedRoute, PublicOnlyRoute } from './route-guards';
 

@@ -1,0 +1,42 @@
+/**
+ * One owner's result: its cache key, the screen's hook and the route loader's prefetch. Apart from
+ * the rest of the assessments API so that the router (in the entry chunk) takes only this.
+ */
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { callApi, queryKeyFor, routesOf } from '#client/lib/api-client.ts';
+import { parseNumericId } from '#shared/routes/paths.ts';
+import type { assessmentEndpoints } from '#shared/contracts/assessments.ts';
+import { assessmentRoutes } from '#shared/routes/assessments.ts';
+import { archetypeImageUrl } from '#shared/routes/platform.ts';
+
+const api = routesOf<typeof assessmentEndpoints>(assessmentRoutes);
+
+/** Cache key of one assessment result. */
+export const assessmentKey = (id: number) => queryKeyFor(api.getAssessment, { params: { id: String(id) } });
+
+/** One result's query, shared by the screen's hook and the route's prefetch. */
+function assessmentResultQuery(id: number) {
+  return queryOptions({
+    queryKey: assessmentKey(id),
+    queryFn: () => callApi(api.getAssessment, { params: { id: String(id) } }),
+    enabled: id > 0,
+  });
+}
+
+export function useAssessmentResult(routeId: string | number | undefined) {
+  return useQuery(assessmentResultQuery(parseNumericId(routeId) ?? 0));
+}
+
+/**
+ * Starts fetching a result as soon as its route is entered (a route loader), beside the screen's own
+ * chunk and the session check instead of after them; the screen then reads it from the cache.
+ */
+export function prefetchAssessmentResult(qc: QueryClient, routeId: string | undefined): void {
+  const id = parseNumericId(routeId);
+  if (!id) return;
+  void qc.prefetchQuery(assessmentResultQuery(id)).then(() => {
+    // The illustration is the screen's largest paint: fetched as soon as its name is known.
+    const result = qc.getQueryData(assessmentResultQuery(id).queryKey);
+    if (result) new Image().src = archetypeImageUrl(result.assessment.archetype.code);
+  });
+}
