@@ -6,7 +6,8 @@
  *   npx tsx scripts/profile-read.ts [pglite|postgres] [assessment|user|photo] [outDir]
  *
  * Prints the functions with the most self time (grouped by function and file) and leaves the
- * .cpuprofile in outDir (default .tmp/profiles) for Chromium's DevTools.
+ * .cpuprofile in outDir (default .tmp/profiles) for Chromium's DevTools. PROFILE_ENCODING sets the
+ * Accept-Encoding sent (default `gzip, deflate, br`, as a browser; `identity` leaves compression out).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -26,7 +27,7 @@ const app = await startProcess(['--cpu-prof', `--cpu-prof-dir=${outDir}`, 'dist/
 });
 const cookie = await registerUser(app.url);
 const id = await submitAssessment(app.url, cookie);
-const headers = { cookie, 'accept-encoding': 'gzip, deflate, br' };
+const headers = { cookie, 'accept-encoding': process.env.PROFILE_ENCODING ?? 'gzip, deflate, br' };
 const r = await autocannon(
   what === 'photo'
     ? {

@@ -3,7 +3,9 @@ import crypto from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import helmet from 'helmet';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
+import { responseSerializerCompiler } from './lib/response-serializer.ts';
+import { ResultCache } from './modules/assessments/result-cache.ts';
 import type { AppConfig } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { SessionService } from './modules/auth/sessions.ts';
@@ -31,6 +33,8 @@ export interface AppDeps {
   sessions: SessionService;
   /** Reference content loaded once at start. */
   catalog: Catalog;
+  /** Result pages kept at the version they were built from. */
+  results: ResultCache;
 }
 
 declare module 'fastify' {
@@ -70,11 +74,12 @@ export async function buildApp({ config, database, logger, clientDir }: BuildOpt
     db: database.db,
     sessions: new SessionService(database.db, config, sessionCache),
     catalog: loadCatalog(),
+    results: new ResultCache(),
   };
   app.decorate('deps', deps);
   app.decorateRequest('user', null);
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
 
   registerErrorHandling(app);
   app.addHook('onRequest', async (request, reply) => {

@@ -88,4 +88,22 @@ describe('PGlite with drizzle parsers on the instance', () => {
     expect(withInstanceParsers(plain)).toBe(plain);
     expect(withInstanceParsers(database.pglite!)).not.toBe(database.pglite);
   });
+
+  it("stores and reads bytea (photos) as PGlite's own codec does, every byte value, in both directions", async () => {
+    const bytes = Buffer.from(Array.from({ length: 70_000 }, (_, i) => (i * 7 + (i >> 8)) % 256));
+    const ours = database.pglite!;
+    const echo = 'select $1::bytea as b, octet_length($1::bytea) as n, md5($1::bytea) as h';
+    const [mine] = (await ours.query<{ b: Uint8Array; n: number; h: string }>(echo, [bytes])).rows;
+    const [theirs] = (await plain.query<{ b: Uint8Array; n: number; h: string }>(echo, [new Uint8Array(bytes)])).rows;
+    expect(mine!.n).toBe(bytes.length);
+    expect(mine!.h).toBe(theirs!.h);
+    expect(Buffer.isBuffer(mine!.b)).toBe(true);
+    expect(Buffer.compare(mine!.b, bytes)).toBe(0);
+    expect(Buffer.compare(Buffer.from(theirs!.b), bytes)).toBe(0);
+    // A part of a larger buffer is sent as that part only.
+    const slice = bytes.subarray(100, 200);
+    const [part] = (await ours.query<{ b: Uint8Array }>('select $1::bytea as b', [slice])).rows;
+    expect(Buffer.compare(part!.b, slice)).toBe(0);
+    await expect(ours.query('select $1::bytea', ['not bytes'])).rejects.toThrow('Invalid input for bytea type');
+  });
 });

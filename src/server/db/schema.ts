@@ -287,6 +287,11 @@ export const assessments = pgTable(
     isShared: boolean('is_shared').notNull().default(false),
     /** The analyser's evidence, confidences and close calls (the scores live in the columns above). */
     analysis: jsonb('analysis').$type<StoredAnalysis>(),
+    /**
+     * Raised by a trigger on every change of the row (drizzle/0004_assessment_versions.sql), whoever
+     * makes it: an answer built from the row at one version is the answer at that version.
+     */
+    version: integer('version').notNull().default(1),
   },
   (t) => [index('assessments_user_date_idx').on(t.userId, t.date)],
 );

@@ -11,6 +11,7 @@ import type { BodyOf, Endpoint, ParamsOf, QueryOf, ResponseOf } from '#shared/co
 import { errorBodySchema } from '#shared/contracts/common.ts';
 import type { PublicUser } from '#shared/contracts/auth.ts';
 import { requireAdmin, requireUser } from '#server/modules/auth/guards.ts';
+import { PreparedJson, sendPrepared } from './prepared-json.ts';
 
 export interface RouteContext<E extends Endpoint> {
   params: ParamsOf<E>;
@@ -22,7 +23,9 @@ export interface RouteContext<E extends Endpoint> {
   reply: FastifyReply;
 }
 
-export type RouteHandler<E extends Endpoint> = (ctx: RouteContext<E>) => Promise<ResponseOf<E>> | ResponseOf<E>;
+/** A handler answers its contract's response, or the same already checked and serialized (./prepared-json.ts). */
+type Answer<E extends Endpoint> = ResponseOf<E> | PreparedJson;
+export type RouteHandler<E extends Endpoint> = (ctx: RouteContext<E>) => Promise<Answer<E>> | Answer<E>;
 
 export interface RouteOptions {
   /** Runs first, before access and input are checked (e.g. a rate limit that counts every attempt). */
@@ -75,6 +78,7 @@ export function route<E extends Endpoint>(
       });
       if (reply.sent) return reply;
       reply.code(endpoint.status);
+      if (result instanceof PreparedJson) return sendPrepared(reply, result);
       return endpoint.status === 204 ? reply.send() : reply.send(result);
     },
   });

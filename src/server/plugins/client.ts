@@ -6,7 +6,8 @@
  * - API answers (JSON, SVG) of 1 KiB and more are compressed per request, brotli (quality 3) or gzip:
  *   answers under 64 KiB at once on the event loop (~30 us for a result page's answer: a trip to libuv's
  *   thread pool costs 3-5 times that in stream setup and hand-over), larger ones on the thread pool, so
- *   the event loop never waits long for zlib;
+ *   the event loop never waits long for zlib; a prepared answer (src/server/lib/prepared-json.ts) is
+ *   compressed once per encoding and its bytes kept;
  * - unknown /api paths are JSON 404s, other GETs get index.html.
  */
 import fs from 'node:fs';
@@ -17,6 +18,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CLIENT_DIST_DIR } from '../lib/paths.ts';
 import { ERROR_CODES } from '#shared/errors.ts';
+import { preparedBeingSent, type Encoding } from '../lib/prepared-json.ts';
 
 export const COMPRESS_MIN_BYTES = 1024;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -60,18 +62,20 @@ async function compressPayload(request: FastifyRequest, reply: FastifyReply, pay
   reply.header('vary', appendVary(reply.getHeader('vary')));
   const encoding = pickEncoding(request.headers['accept-encoding']);
   if (!encoding) return payload;
-  const small = body.length <= SYNC_COMPRESS_MAX_BYTES;
-  const out =
-    encoding === 'br'
-      ? small
-        ? zlib.brotliCompressSync(body, BROTLI_OPTIONS)
-        : await brotli(body, BROTLI_OPTIONS)
-      : small
-        ? zlib.gzipSync(body, GZIP_OPTIONS)
-        : await gzip(body, GZIP_OPTIONS);
+  const prepared = preparedBeingSent(reply);
+  const out = prepared
+    ? prepared.encodedAs(encoding, compressSync)
+    : body.length <= SYNC_COMPRESS_MAX_BYTES
+      ? compressSync(body, encoding)
+      : await (encoding === 'br' ? brotli(body, BROTLI_OPTIONS) : gzip(body, GZIP_OPTIONS));
   reply.header('content-encoding', encoding);
   reply.removeHeader('content-length');
   return out;
+}
+
+/** On the event loop: answers up to 64 KiB, and prepared answers (compressed once, then kept). */
+function compressSync(body: Buffer, encoding: Encoding): Buffer {
+  return encoding === 'br' ? zlib.brotliCompressSync(body, BROTLI_OPTIONS) : zlib.gzipSync(body, GZIP_OPTIONS);
 }
 
 function appendVary(current: unknown): string {

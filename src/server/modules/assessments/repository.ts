@@ -49,6 +49,24 @@ export async function requireOwnedAssessment(db: Db, user: PublicUser, id: numbe
   return row;
 }
 
+const versionQueries = new WeakMap<Db, ReturnType<typeof prepareVersion>>();
+function prepareVersion(db: Db) {
+  return db
+    .select({ version: assessments.version })
+    .from(assessments)
+    .where(and(eq(assessments.id, sql.placeholder('id')), eq(assessments.userId, sql.placeholder('userId'))))
+    .limit(1)
+    .prepare('owned_assessment_version');
+}
+
+/** The version of the signed-in owner's assessment (raised on every change), or undefined. */
+export async function ownedAssessmentVersion(db: Db, user: PublicUser, id: number): Promise<number | undefined> {
+  let query = versionQueries.get(db);
+  if (!query) versionQueries.set(db, (query = prepareVersion(db)));
+  const [row] = await query.execute({ id, userId: user.id });
+  return row?.version;
+}
+
 /** Multiple-choice answers must name real options of questions for this pet type: their deltas, in order. */
 export async function choiceScores(
   db: Db,
