@@ -1,5 +1,6 @@
 import { ADMIN } from '../../playwright.config';
 import { createOwner, expect, expectAccessible, signInThroughForm, test, toasts, uniqueEmail } from './fixtures';
+import { createAssessment } from './assessment-data';
 
 test.describe('first visit', () => {
   test.use({ showSplash: true });
@@ -40,6 +41,32 @@ test.describe('first visit', () => {
     await page.getByRole('button', { name: "Let's Go!" }).click();
     await expect(page).toHaveURL(/\/auth$/);
     await expect(page.getByRole('tab', { name: 'Login' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test('a result screen is drawn once beneath the splash and stays when it goes: its result fetched once', async ({
+    page,
+    owner: _owner,
+  }) => {
+    const made = await createAssessment(page.request, { petName: 'Juniper' });
+    const resultCalls: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname === `/api/assessments/${made.id}`) resultCalls.push(r.url());
+    });
+    await page.goto(`/results/${made.id}`);
+    const splash = page.getByRole('status', { name: 'PawType is starting' });
+    await expect(splash).toBeVisible();
+    // Beneath the splash (inert, so not yet in the accessibility tree) the screen is already drawn.
+    const drawn = page.locator('h2', { hasText: `The ${made.archetypeName}` });
+    await expect(drawn).toBeAttached();
+    await expect(splash).toBeVisible();
+    await drawn.evaluate((el) => el.setAttribute('data-drawn-beneath-splash', ''));
+    await expect(splash).toBeHidden({ timeout: 6000 });
+    const heading = page.getByRole('heading', { name: `The ${made.archetypeName}`, level: 2 });
+    await expect(heading).toBeVisible();
+    // The very element drawn beneath the splash: nothing was drawn again when it went.
+    await expect(heading).toHaveAttribute('data-drawn-beneath-splash', '');
+    await expect(page.getByRole('heading', { name: 'Juniper' })).toBeVisible();
+    expect(resultCalls).toHaveLength(1);
   });
 
   test('the splash does not come back on the next page of the same visit', async ({ page }) => {

@@ -1,5 +1,5 @@
 /**
- * One owner's result: its cache key, the screen's hook and the route loader's prefetch. Apart from
+ * One owner's result: its cache key, the screen's hook and the router's prefetch. Apart from
  * the rest of the assessments API so that the router (in the entry chunk) takes only this.
  */
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
@@ -28,8 +28,9 @@ export function useAssessmentResult(routeId: string | number | undefined) {
 }
 
 /**
- * Starts fetching a result as soon as its route is entered (a route loader), beside the screen's own
- * chunk and the session check instead of after them; the screen then reads it from the cache.
+ * Starts fetching a result as soon as its route is entered (src/client/app/router.tsx), beside the
+ * screen's own chunk and the session check instead of after them; the screen then reads it from the
+ * cache.
  */
 export function prefetchAssessmentResult(qc: QueryClient, routeId: string | undefined): void {
   const id = parseNumericId(routeId);

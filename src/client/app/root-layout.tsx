@@ -34,18 +34,17 @@ export function RootLayout() {
       <div className="relative mx-auto flex min-h-dvh w-full max-w-[440px] flex-col bg-cream shadow-xl">
         {splash && <Splash />}
         {/*
-          The install banners wait for the splash to go; the route is then mounted afresh (key) at its
-          final place, so a banner that arrived during the splash does not shift content that was laid
-          out beneath it (a layout shift, CLS, though nobody saw it).
+          The route and the install banners render beneath the splash from the first frame, inert until
+          it goes, and stay mounted when it goes: the screen's largest paint happens once, early, and
+          nothing is rendered or fetched twice (docs/decisions/0020-first-load.md).
         */}
-        <div key={splash ? 'beneath-splash' : 'shown'} inert={splash} className="flex flex-1 flex-col">
-          {!splash && (
-            <>
-              <MobileInstallBar />
-              <InstallBanner />
-            </>
-          )}
-          <Outlet />
+        <div inert={splash} className="flex flex-1 flex-col">
+          <MobileInstallBar />
+          <InstallBanner />
+          {/* A screen's chunk on its first visit; later navigations keep the last screen meanwhile. */}
+          <Suspense fallback={null}>
+            <Outlet />
+          </Suspense>
         </div>
       </div>
       {toasterWanted && (

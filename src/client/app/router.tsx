@@ -1,108 +1,88 @@
-import type { QueryClient } from '@tanstack/react-query';
-import { createBrowserRouter, type LoaderFunctionArgs } from 'react-router';
+import { lazy, useEffect, type ComponentType } from 'react';
+import { Route, Routes, useMatch } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import { prefetchAssessmentResult } from '#client/api/assessment-result.ts';
 import { RootLayout } from './root-layout';
 import { AdminRoute, ProtectedRoute, PublicOnlyRoute } from './route-guards';
 
 /**
- * Every screen is its own chunk, loaded by React Router's `lazy` when its route matches (one way of
- * code splitting for the whole app). The entry holds only React, the router, TanStack Query, the root
- * layout and the guards; the first route's chunk is fetched at once, beneath the 2 s splash. A screen
- * whose content is one owner's result starts fetching it in its route's loader, beside its chunk and
- * the session check (the loader returns at once: it never holds the navigation).
+ * Every screen is its own chunk, loaded when its route first renders (React.lazy; one way of code
+ * splitting for the whole app). The entry holds only React, React Router's declarative routes (about
+ * half the bytes of its data router, which the app used only for lazy routes and one prefetch:
+ * docs/decisions/0020-first-load.md), TanStack Query, the root layout and the guards; the first
+ * route's chunk is fetched at once, beneath the 2 s splash. Navigations are React transitions
+ * (BrowserRouter's default): the screen on view stays until the next one's chunk has arrived.
  */
-export const createRouter = (queryClient: QueryClient) => {
-  const prefetchResult = ({ params }: LoaderFunctionArgs) => {
-    prefetchAssessmentResult(queryClient, params.assessmentId);
-    return null;
-  };
-  return createBrowserRouter([
-    {
-      element: <RootLayout />,
-      children: [
-        {
-          path: '/welcome',
-          lazy: async () => ({ Component: (await import('../features/welcome/welcome-page')).WelcomePage }),
-        },
-        {
-          path: '/terms-of-service',
-          lazy: async () => ({ Component: (await import('../features/legal/terms-page')).TermsPage }),
-        },
-        {
-          path: '/shared/:id',
-          lazy: async () => ({ Component: (await import('../features/shared-result/shared-page')).SharedPage }),
-        },
-        {
-          element: <PublicOnlyRoute />,
-          children: [
-            {
-              path: '/auth',
-              lazy: async () => ({ Component: (await import('../features/auth/auth-page')).AuthPage }),
-            },
-          ],
-        },
-        {
-          element: <ProtectedRoute />,
-          children: [
-            { path: '/', lazy: async () => ({ Component: (await import('../features/home/home-page')).HomePage }) },
-            {
-              path: '/assessments',
-              lazy: async () => ({
-                Component: (await import('../features/assessments/all-assessments-page')).AllAssessmentsPage,
-              }),
-            },
-            {
-              path: '/assessment',
-              lazy: async () => ({
-                Component: (await import('../features/questionnaire/assessment-page')).AssessmentPage,
-              }),
-            },
-            {
-              path: '/results/:assessmentId',
-              loader: prefetchResult,
-              lazy: async () => ({ Component: (await import('../features/results/results-page')).ResultsPage }),
-            },
-            {
-              path: '/archetype-details/:assessmentId',
-              loader: prefetchResult,
-              lazy: async () => ({
-                Component: (await import('../features/archetypes/archetype-details-page')).ArchetypeDetailsPage,
-              }),
-            },
-            {
-              path: '/archetype-library',
-              lazy: async () => ({
-                Component: (await import('../features/archetypes/archetype-library-page')).ArchetypeLibraryPage,
-              }),
-            },
-            {
-              path: '/discussion-board/:boardId',
-              lazy: async () => ({
-                Component: (await import('../features/discussion/discussion-board-page')).DiscussionBoardPage,
-              }),
-            },
-            {
-              path: '/archetype-discussion/:archetypeId',
-              lazy: async () => ({
-                Component: (await import('../features/discussion/archetype-discussion-page')).ArchetypeDiscussionPage,
-              }),
-            },
-          ],
-        },
-        {
-          element: <AdminRoute />,
-          children: [
-            {
-              path: '/admin',
-              lazy: async () => ({ Component: (await import('../features/admin/admin-page')).AdminPage }),
-            },
-          ],
-        },
-        {
-          path: '*',
-          lazy: async () => ({ Component: (await import('../features/errors/not-found-page')).NotFoundPage }),
-        },
-      ],
-    },
-  ]);
-};
+const screen = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
+  lazy(async () => ({ default: (await load())[name] }));
+
+const WelcomePage = screen(() => import('../features/welcome/welcome-page'), 'WelcomePage');
+const TermsPage = screen(() => import('../features/legal/terms-page'), 'TermsPage');
+const SharedPage = screen(() => import('../features/shared-result/shared-page'), 'SharedPage');
+const AuthPage = screen(() => import('../features/auth/auth-page'), 'AuthPage');
+const HomePage = screen(() => import('../features/home/home-page'), 'HomePage');
+const AllAssessmentsPage = screen(() => import('../features/assessments/all-assessments-page'), 'AllAssessmentsPage');
+const AssessmentPage = screen(() => import('../features/questionnaire/assessment-page'), 'AssessmentPage');
+const ResultsPage = screen(() => import('../features/results/results-page'), 'ResultsPage');
+const ArchetypeDetailsPage = screen(
+  () => import('../features/archetypes/archetype-details-page'),
+  'ArchetypeDetailsPage',
+);
+const ArchetypeLibraryPage = screen(
+  () => import('../features/archetypes/archetype-library-page'),
+  'ArchetypeLibraryPage',
+);
+const DiscussionBoardPage = screen(() => import('../features/discussion/discussion-board-page'), 'DiscussionBoardPage');
+const ArchetypeDiscussionPage = screen(
+  () => import('../features/discussion/archetype-discussion-page'),
+  'ArchetypeDiscussionPage',
+);
+const AdminPage = screen(() => import('../features/admin/admin-page'), 'AdminPage');
+const NotFoundPage = screen(() => import('../features/errors/not-found-page'), 'NotFoundPage');
+
+/**
+ * A screen whose content is one owner's result starts fetching it as soon as its path is entered: on
+ * a first load at once (the session check and the screen's chunk are still on their way, beneath a
+ * Suspense fallback), beside them instead of after them; the screen then reads it from the cache.
+ * (On a later navigation the effect waits for the new screen, which asks for it itself.)
+ */
+function ResultPrefetch() {
+  const queryClient = useQueryClient();
+  const results = useMatch('/results/:assessmentId');
+  const details = useMatch('/archetype-details/:assessmentId');
+  const id = (results ?? details)?.params.assessmentId;
+  useEffect(() => prefetchAssessmentResult(queryClient, id), [queryClient, id]);
+  return null;
+}
+
+export function AppRoutes() {
+  return (
+    <>
+      <ResultPrefetch />
+      <Routes>
+        <Route element={<RootLayout />}>
+          <Route path="/welcome" element={<WelcomePage />} />
+          <Route path="/terms-of-service" element={<TermsPage />} />
+          <Route path="/shared/:id" element={<SharedPage />} />
+          <Route element={<PublicOnlyRoute />}>
+            <Route path="/auth" element={<AuthPage />} />
+          </Route>
+          <Route element={<ProtectedRoute />}>
+            <Route path="/" element={<HomePage />} />
+            <Route path="/assessments" element={<AllAssessmentsPage />} />
+            <Route path="/assessment" element={<AssessmentPage />} />
+            <Route path="/results/:assessmentId" element={<ResultsPage />} />
+            <Route path="/archetype-details/:assessmentId" element={<ArchetypeDetailsPage />} />
+            <Route path="/archetype-library" element={<ArchetypeLibraryPage />} />
+            <Route path="/discussion-board/:boardId" element={<DiscussionBoardPage />} />
+            <Route path="/archetype-discussion/:archetypeId" element={<ArchetypeDiscussionPage />} />
+          </Route>
+          <Route element={<AdminRoute />}>
+            <Route path="/admin" element={<AdminPage />} />
+          </Route>
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
+      </Routes>
+    </>
+  );
+}

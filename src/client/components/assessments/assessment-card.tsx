@@ -1,17 +1,17 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { formatDistanceToNow } from 'date-fns';
 import { Clock, LoaderCircle, MessagesSquare, Sparkles, Trash2 } from 'lucide-react';
 import { Button } from '#client/components/ui/button.tsx';
 import type { AssessmentListItem } from '#shared/contracts/assessments.ts';
 import { useDeleteAssessment } from '#client/api/assessments.ts';
 import { useOpenDiscussion } from './discussion-lookup';
 import { PetAvatar } from './pet-avatar';
+import { timeAgo } from '#client/lib/time-ago.ts';
 
 /** 'Assessed {x} ago', relative to now. */
 export function assessedAgo(date: string): string {
   const d = new Date(date);
-  return Number.isNaN(d.getTime()) ? 'Assessed recently' : `Assessed ${formatDistanceToNow(d)} ago`;
+  return Number.isNaN(d.getTime()) ? 'Assessed recently' : `Assessed ${timeAgo(d)}`;
 }
 
 /** One previous result: opens /results/{id}; a discussion shortcut and a confirmed delete on the side. */

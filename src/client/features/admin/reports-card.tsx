@@ -1,4 +1,4 @@
-import { formatDistanceToNow } from 'date-fns';
+import { timeAgo } from '#client/lib/time-ago.ts';
 import { Check, Flag, LoaderCircle, Trash2 } from 'lucide-react';
 import { Card, CardTitle } from '#client/components/ui/card.tsx';
 import { Button } from '#client/components/ui/button.tsx';
@@ -59,7 +59,7 @@ function ReportItem({ report: r }: { report: ReportedPost }) {
             {REPORT_REASON_LABELS[reason] ?? reason}
           </span>
         ))}
-        <span className="text-muted">· last {formatDistanceToNow(new Date(r.lastReportedAt))} ago</span>
+        <span className="text-muted">· last {timeAgo(new Date(r.lastReportedAt))}</span>
       </p>
       <div className="mt-3 grid grid-cols-2 gap-2">
         <Button

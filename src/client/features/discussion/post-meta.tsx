@@ -1,6 +1,6 @@
-import { formatDistanceToNow } from 'date-fns';
 import { PawPrint } from 'lucide-react';
 import { cn } from '#client/lib/utils.ts';
+import { timeAgo } from '#client/lib/time-ago.ts';
 
 const AVATAR_COLOURS = [
   'bg-primary-soft text-primary-strong',
@@ -52,7 +52,7 @@ export function PetChip({ petName }: { petName: string }) {
 
 export function relativeTime(iso: string): string {
   const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? 'recently' : formatDistanceToNow(d, { addSuffix: true });
+  return Number.isNaN(d.getTime()) ? 'recently' : timeAgo(d);
 }
 
 /** An edit shows when updatedAt is set and differs from createdAt (never on replies). */

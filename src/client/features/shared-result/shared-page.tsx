@@ -5,7 +5,7 @@ import { CodeLetters } from '#client/components/code-letters.tsx';
  */
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { format } from 'date-fns';
+import { calendarDate } from '#client/lib/time-ago.ts';
 import { CalendarDays, CircleAlert, Eye, PawPrint, SearchX, Sparkles } from 'lucide-react';
 import { AppHeader } from '#client/components/app-header.tsx';
 import { buttonVariants } from '#client/components/ui/button.tsx';
@@ -104,7 +104,7 @@ function SharedResults({ data }: { data: SharedAssessment }) {
             {Number.isNaN(date.getTime()) ? null : (
               <span className="inline-flex items-center gap-1 font-semibold text-muted">
                 <CalendarDays aria-hidden className="size-4" />
-                <time dateTime={assessment.date}>Assessed {format(date, 'd MMMM yyyy')}</time>
+                <time dateTime={assessment.date}>Assessed {calendarDate(date)}</time>
               </span>
             )}
           </p>
