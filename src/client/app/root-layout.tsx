@@ -40,11 +40,11 @@ export function RootLayout() {
         */}
         <div inert={splash} className="flex flex-1 flex-col">
           <MobileInstallBar />
-          <InstallBanner />
           {/* A screen's chunk on its first visit; later navigations keep the last screen meanwhile. */}
           <Suspense fallback={null}>
             <Outlet />
           </Suspense>
+          <InstallBanner />
         </div>
       </div>
       {toasterWanted && (

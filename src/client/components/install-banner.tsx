@@ -11,7 +11,11 @@ import {
   useCanInstall,
 } from '#client/lib/install-prompt.ts';
 
-/** 'Install PawType App' banner, shown while the browser offers an install prompt. */
+/**
+ * 'Install PawType App' banner, shown while the browser offers an install prompt. It comes after the
+ * screen and sticks to the bottom of the viewport: the offer arrives at any moment of a visit, and a
+ * banner inserted above the screen would push everything on it down (a layout shift).
+ */
 export function InstallBanner() {
   const canInstall = useCanInstall();
   const { pathname } = useLocation();
@@ -21,7 +25,7 @@ export function InstallBanner() {
     <div
       role="region"
       aria-label="Install PawType App"
-      className="mx-4 mt-3 flex items-center gap-3 rounded-2xl bg-white p-3 shadow-card"
+      className="sticky bottom-0 z-40 mx-4 mb-3 flex items-center gap-3 rounded-2xl bg-white p-3 shadow-card pb-[max(0.75rem,env(safe-area-inset-bottom))]"
     >
       <img src="/favicon.svg" alt="" className="size-10" />
       <p className="flex-1 text-sm font-extrabold">Install PawType App</p>
