@@ -74,6 +74,10 @@ test.describe('Previous Results on home', () => {
 
     await card(page, 'Pip').getByRole('link').click();
     await expect(page).toHaveURL(new RegExp(`/results/${pip!.id}$`));
+    // Without a photo the profile offers one; its spoken name starts with the words it shows (WCAG 2.5.3).
+    const addPhoto = page.getByRole('button', { name: 'Add Photo of Pip' });
+    await expect(addPhoto).toBeVisible();
+    await expect(addPhoto).toContainText('Add Photo');
   });
 
   test('the cards are keyboard reachable: Tab to a card and Enter opens it', async ({

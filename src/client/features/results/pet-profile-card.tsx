@@ -31,7 +31,7 @@ export function PetProfileCard({ assessment }: { assessment: AssessmentResult['a
         type="button"
         onClick={photo.open}
         aria-label={
-          assessment.petPhoto ? `Change ${assessment.petName}'s photo` : `Add a photo of ${assessment.petName}`
+          assessment.petPhoto ? `Change ${assessment.petName}'s photo` : `Add Photo of ${assessment.petName}`
         }
         className="group relative shrink-0 rounded-full"
       >
