@@ -66,6 +66,23 @@ export default defineConfig({
     emptyOutDir: true,
     // Every browser with ES modules but without modulepreload still loads the chunks, only later.
     modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              // Radix's small shared parts and the radio group, as one chunk instead of seven: a result
+              // with a close call loaded them as seven requests, which on HTTP/1.1's six connections
+              // held its first paint (docs/decisions/0020-first-load.md). The large components
+              // (dialog, menu, toast) keep their own chunks, loaded on first open.
+              name: 'radix-base',
+              includeDependenciesRecursively: false,
+              test: /node_modules[\\/]@radix-ui[\\/](primitive|react-(context|presence|use-[a-z-]+|id|collection|compose-refs|primitive|slot|direction|roving-focus|radio-group))[\\/]/,
+            },
+          ],
+        },
+      },
+    },
   },
   server: {
     port: 5173,
