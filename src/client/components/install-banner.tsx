@@ -25,23 +25,26 @@ export function InstallBanner() {
     <div
       role="region"
       aria-label="Install PawType App"
-      className="sticky bottom-0 z-40 mx-4 mb-3 flex items-center gap-3 rounded-2xl bg-white p-3 shadow-card pb-[max(0.75rem,env(safe-area-inset-bottom))]"
+      className="sticky bottom-0 z-40 mx-4 mb-3 flex flex-wrap items-center gap-x-3 gap-y-2 rounded-2xl bg-white p-3 shadow-card pb-[max(0.75rem,env(safe-area-inset-bottom))]"
     >
       <img src="/favicon.svg" alt="" className="size-10" />
-      <p className="flex-1 text-sm font-extrabold">Install PawType App</p>
-      <Button
-        variant="ghost"
-        size="sm"
-        onClick={() => {
-          localStorage.setItem(BANNER_DISMISSED_KEY, 'true');
-          setDismissed(true);
-        }}
-      >
-        Not now
-      </Button>
-      <Button size="sm" onClick={() => void promptInstall()}>
-        Install App
-      </Button>
+      {/* The title keeps one line; on a phone the buttons go to a second row. */}
+      <p className="min-w-0 flex-1 basis-40 text-base font-extrabold">Install PawType App</p>
+      <div className="ml-auto flex gap-2">
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={() => {
+            localStorage.setItem(BANNER_DISMISSED_KEY, 'true');
+            setDismissed(true);
+          }}
+        >
+          Not now
+        </Button>
+        <Button size="sm" onClick={() => void promptInstall()}>
+          Install App
+        </Button>
+      </div>
     </div>
   );
 }
