@@ -23,13 +23,18 @@ const chrome = await chromeLauncher.launch({
 });
 try {
   for (const page of fx.pages.filter((p) => !process.env.BENCH_LH_ONLY || p.path === process.env.BENCH_LH_ONLY)) {
-    const result = await lighthouse(fx.app.url + page.path, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility'],
-      extraHeaders: page.signedIn ? { Cookie: fx.cookie } : undefined,
-    });
+    const run = () =>
+      lighthouse(fx.app.url + page.path, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility'],
+        extraHeaders: page.signedIn ? { Cookie: fx.cookie } : undefined,
+      });
+    let result = await run();
+    // Lighthouse sometimes loses the trace of a load here (NO_NAVSTART, "Please run Lighthouse
+    // again"): one more run, and the error is printed if that one fails too.
+    if (result?.lhr.runtimeError) result = await run();
     const lhr = result!.lhr;
     if (process.env.BENCH_LH_SAVE) {
       fs.mkdirSync(process.env.BENCH_LH_SAVE, { recursive: true });
