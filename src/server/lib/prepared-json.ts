@@ -16,7 +16,7 @@ export class PreparedJson {
   readonly bytes: Buffer;
   private readonly encoded = new Map<Encoding, Buffer>();
 
-  constructor(readonly json: string) {
+  constructor(json: string) {
     this.bytes = Buffer.from(json);
   }
 
@@ -25,13 +25,6 @@ export class PreparedJson {
     let out = this.encoded.get(encoding);
     if (!out) this.encoded.set(encoding, (out = compress(this.bytes, encoding)));
     return out;
-  }
-
-  /** Bytes held: the body and each compressed form made so far. */
-  get size(): number {
-    let n = this.bytes.length;
-    for (const b of this.encoded.values()) n += b.length;
-    return n;
   }
 }
 

@@ -3,7 +3,7 @@
  * schema (unknown keys dropped, anything the contract does not allow refused as a server fault) and
  * then stringified. fastify-type-provider-zod's own serializer does the same with `z.encode`, which
  * runs without Zod's compiled fast path: ~15 us against ~5 us for a result page's answer
- * (docs/decisions/0024-server-read-path.md). Parsing and encoding differ only for codecs and
+ * (docs/decisions/0025-result-cache.md). Parsing and encoding differ only for codecs and
  * transforms, which no response schema uses (tests/server/response-serializer.test.ts).
  */
 import type { FastifySerializerCompiler } from 'fastify/types/schema.js';

@@ -29,41 +29,43 @@ export interface RepositoryDeps {
   catalog: Catalog;
 }
 
-/** The read every owner route starts with, prepared once per database (no SQL built per request). */
-const ownedQueries = new WeakMap<Db, ReturnType<typeof prepareOwned>>();
-function prepareOwned(db: Db) {
-  return db
-    .select()
-    .from(assessments)
-    .where(and(eq(assessments.id, sql.placeholder('id')), eq(assessments.userId, sql.placeholder('userId'))))
-    .limit(1)
-    .prepare('owned_assessment');
+/** A query prepared once per database (no SQL built per request) and reused on every call. */
+function preparedPerDb<Q>(prepare: (db: Db) => Q): (db: Db) => Q {
+  const prepared = new WeakMap<Db, Q>();
+  return (db) => {
+    let query = prepared.get(db);
+    if (!query) prepared.set(db, (query = prepare(db)));
+    return query;
+  };
 }
+
+const ownedByUser = and(eq(assessments.id, sql.placeholder('id')), eq(assessments.userId, sql.placeholder('userId')));
+
+/** The read every owner route starts with. */
+const ownedQuery = preparedPerDb((db) =>
+  db.select().from(assessments).where(ownedByUser).limit(1).prepare('owned_assessment'),
+);
+
+/** The owner's row's version only: what a kept result page is checked against (./result-cache.ts). */
+const ownedVersionQuery = preparedPerDb((db) =>
+  db
+    .select({ version: assessments.version })
+    .from(assessments)
+    .where(ownedByUser)
+    .limit(1)
+    .prepare('owned_assessment_version'),
+);
 
 /** The signed-in owner's assessment, or 404 for everyone else (no hint that it exists). */
 export async function requireOwnedAssessment(db: Db, user: PublicUser, id: number): Promise<AssessmentRow> {
-  let query = ownedQueries.get(db);
-  if (!query) ownedQueries.set(db, (query = prepareOwned(db)));
-  const [row] = await query.execute({ id, userId: user.id });
+  const [row] = await ownedQuery(db).execute({ id, userId: user.id });
   if (!row) throw notFound(ASSESSMENT_NOT_FOUND);
   return row;
 }
 
-const versionQueries = new WeakMap<Db, ReturnType<typeof prepareVersion>>();
-function prepareVersion(db: Db) {
-  return db
-    .select({ version: assessments.version })
-    .from(assessments)
-    .where(and(eq(assessments.id, sql.placeholder('id')), eq(assessments.userId, sql.placeholder('userId'))))
-    .limit(1)
-    .prepare('owned_assessment_version');
-}
-
 /** The version of the signed-in owner's assessment (raised on every change), or undefined. */
 export async function ownedAssessmentVersion(db: Db, user: PublicUser, id: number): Promise<number | undefined> {
-  let query = versionQueries.get(db);
-  if (!query) versionQueries.set(db, (query = prepareVersion(db)));
-  const [row] = await query.execute({ id, userId: user.id });
+  const [row] = await ownedVersionQuery(db).execute({ id, userId: user.id });
   return row?.version;
 }
 
