@@ -23,6 +23,11 @@ describe('timeAgo', () => {
   ])('%i s before now is "%s"', (seconds, words) => {
     expect(ago(seconds)).toBe(words);
   });
+
+  it('reads an ISO string as the API sends it, and says "recently" for one it cannot read', () => {
+    expect(timeAgo(new Date(now - 3 * 3600 * 1000).toISOString(), now)).toBe('3 hours ago');
+    expect(timeAgo('not a date', now)).toBe('recently');
+  });
 });
 
 describe('calendarDate', () => {

@@ -19,9 +19,14 @@ const UNITS: ReadonlyArray<[Intl.RelativeTimeFormatUnit, number]> = [
   ['minute', MINUTE],
 ];
 
-/** '3 minutes ago': whole units, rounded down; under a minute (or a clock ahead) 'less than a minute ago'. */
-export function timeAgo(date: Date, now: number = Date.now()): string {
-  const seconds = (now - date.getTime()) / 1000;
+/**
+ * '3 minutes ago': whole units, rounded down; under a minute (or a clock ahead) 'less than a minute
+ * ago'; a date that cannot be read (an API value gone wrong) 'recently'.
+ */
+export function timeAgo(date: Date | string, now: number = Date.now()): string {
+  const time = new Date(date).getTime();
+  if (Number.isNaN(time)) return 'recently';
+  const seconds = (now - time) / 1000;
   const unit = UNITS.find(([, size]) => seconds >= size);
   if (!unit) return 'less than a minute ago';
   return relative.format(-Math.floor(seconds / unit[1]), unit[0]);

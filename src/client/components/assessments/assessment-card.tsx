@@ -8,12 +8,6 @@ import { useOpenDiscussion } from './discussion-lookup';
 import { PetAvatar } from './pet-avatar';
 import { timeAgo } from '#client/lib/time-ago.ts';
 
-/** 'Assessed {x} ago', relative to now. */
-export function assessedAgo(date: string): string {
-  const d = new Date(date);
-  return Number.isNaN(d.getTime()) ? 'Assessed recently' : `Assessed ${timeAgo(d)}`;
-}
-
 /** One previous result: opens /results/{id}; a discussion shortcut and a confirmed delete on the side. */
 export function AssessmentCard({
   item,
@@ -51,7 +45,7 @@ export function AssessmentCard({
           <span className="inline-flex items-start gap-1 text-sm leading-snug text-muted">
             <Clock aria-hidden className="mt-[0.2rem] size-3.5 shrink-0" />
             <time dateTime={item.date} title={new Date(item.date).toLocaleString()}>
-              {assessedAgo(item.date)}
+              Assessed {timeAgo(item.date)}
             </time>
           </span>
         </span>

@@ -59,7 +59,7 @@ function ReportItem({ report: r }: { report: ReportedPost }) {
             {REPORT_REASON_LABELS[reason] ?? reason}
           </span>
         ))}
-        <span className="text-muted">· last {timeAgo(new Date(r.lastReportedAt))}</span>
+        <span className="text-muted">· last {timeAgo(r.lastReportedAt)}</span>
       </p>
       <div className="mt-3 grid grid-cols-2 gap-2">
         <Button

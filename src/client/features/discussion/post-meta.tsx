@@ -50,11 +50,6 @@ export function PetChip({ petName }: { petName: string }) {
   );
 }
 
-export function relativeTime(iso: string): string {
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? 'recently' : timeAgo(d);
-}
-
 /** An edit shows when updatedAt is set and differs from createdAt (never on replies). */
 export const wasEdited = (p: { createdAt: string; updatedAt: string | null; parentId: number | null }) =>
   p.parentId === null && p.updatedAt !== null && p.updatedAt !== p.createdAt;
@@ -87,7 +82,7 @@ export function PostMeta({
         </div>
         <p className="text-xs text-muted">
           <time dateTime={post.createdAt} title={new Date(post.createdAt).toLocaleString('en-GB')}>
-            {relativeTime(post.createdAt)}
+            {timeAgo(post.createdAt)}
           </time>
           {wasEdited(post) ? <span> (edited)</span> : null}
         </p>
