@@ -9,6 +9,11 @@ export const TRAIN_FILE = fileURLToPath(new URL('./pets-train.json', import.meta
 export const HOLDOUT_FILE = fileURLToPath(new URL('./pets-holdout.json', import.meta.url));
 /** A generalisation check: measures rule changes, never tunes them (eval/README.md). */
 export const CHECK_FILE = fileURLToPath(new URL('./pets-check.json', import.meta.url));
+/**
+ * A second generalisation check in the dev set's own voice (48 pets, 3 per code, written blind to the
+ * analyser's code): the closest stand-in for the held-out sets kept outside the repository.
+ */
+export const DEVVOICE_FILE = fileURLToPath(new URL('./pets-devvoice.json', import.meta.url));
 export const DEV_FILE = fileURLToPath(new URL('../../shared/eval/pets-dev.json', import.meta.url));
 
 const TRAIT_ORDER = ['independence', 'confidence', 'activity', 'flexibility'] as const;

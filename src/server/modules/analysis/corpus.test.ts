@@ -1,5 +1,14 @@
 import { describe, it, expect } from 'vitest';
-import { CHECK_FILE, HOLDOUT_FILE, TRAIN_FILE, codeOf, loadCorpus, problemsOf, type CorpusItem } from '#eval/corpus.ts';
+import {
+  CHECK_FILE,
+  DEVVOICE_FILE,
+  HOLDOUT_FILE,
+  TRAIN_FILE,
+  codeOf,
+  loadCorpus,
+  problemsOf,
+  type CorpusItem,
+} from '#eval/corpus.ts';
 
 const TRAITS = ['independence', 'confidence', 'activity', 'flexibility'] as const;
 
@@ -54,6 +63,22 @@ describe('labelled corpus: check set (eval/pets-check.json)', () => {
   it('shares no id with the train split', () => {
     const train = new Set(load(TRAIN_FILE).map((i) => i.id));
     for (const item of load(CHECK_FILE)) expect(train.has(item.id), item.id).toBe(false);
+  });
+});
+
+describe('labelled corpus: dev-voice check set (eval/pets-devvoice.json)', () => {
+  it('has 48 well-formed items with ids v001..., all 16 codes and every score level of every trait', () => {
+    const set = load(DEVVOICE_FILE);
+    expect(set.length).toBe(48);
+    expectWellFormed(set);
+    set.forEach((item, i) => expect(item.id).toBe(`v${String(i + 1).padStart(3, '0')}`));
+    expect(new Set(set.map((i) => i.expected.code)).size).toBe(16);
+    expectEveryLevel(set);
+  });
+
+  it('shares no id with the other splits', () => {
+    const others = new Set([TRAIN_FILE, HOLDOUT_FILE, CHECK_FILE].flatMap((f) => load(f).map((i) => i.id)));
+    for (const item of load(DEVVOICE_FILE)) expect(others.has(item.id), item.id).toBe(false);
   });
 });
 
