@@ -187,6 +187,58 @@ describe('everyday idioms', () => {
   });
 });
 
+describe('a fourth vocabulary sweep (the owner as refuge, making up, picky eaters, unflappable)', () => {
+  it('reads hiding behind or running back to the owner as both timid and reliant', () => {
+    const behind = analyzeWithTrace({ answers: answers({ 3: 'Hides behind my legs and shakes.' }), species: 'dog' });
+    expect(behind.trace.independence.z).toBeLessThan(-0.3);
+    expect(behind.trace.confidence.z).toBeLessThan(-0.3);
+    expect(z({ 3: 'Runs back to me and wants picking up whenever a dog barks.' }, 'independence')).toBeLessThan(-0.3);
+    expect(
+      z({ 3: 'She is very much afraid from big dogs, she is trying to climb on me.' }, 'independence'),
+    ).toBeLessThan(-0.3);
+  });
+
+  it('reads coming for a cuddle after a telling-off as reliant, and sauntering off as independent', () => {
+    expect(z({ 6: 'Comes straight over for a cuddle to make up.' }, 'independence')).toBeLessThan(-0.3);
+    expect(z({ 6: 'He is coming to me and putting his head on my knee.' }, 'independence')).toBeLessThan(-0.3);
+    expect(z({ 6: 'Stares at me, flicks her tail and saunters off.' }, 'independence', 'cat')).toBeGreaterThan(0.3);
+    expect(z({ 5: "Hasn't a clue we've gone, same spot when we get back." }, 'independence', 'cat')).toBeGreaterThan(
+      0.3,
+    );
+    expect(
+      z({ 5: "She's ok for a couple of hours but she chews stuff if we're out longer." }, 'independence'),
+    ).toBeLessThan(0);
+  });
+
+  it('reads a least-favourites answer that names nothing scary as bold, and bold greetings', () => {
+    const unfazed = "Honestly nothing bothers her. Hoover, thunder, vet, she doesn't bat an eyelid.";
+    expect(z({ 2: unfazed }, 'confidence', 'cat')).toBeGreaterThan(0.3);
+    expect(z({ 2: 'Thunder, the hoover and the vet.' }, 'confidence', 'cat')).toBeLessThan(0);
+    expect(z({ 4: 'Straight up to them for a sniff, then sits on their coat.' }, 'confidence', 'cat')).toBeGreaterThan(
+      0.3,
+    );
+    expect(z({ 4: "Barks once at the door then it's all wags and licks." }, 'confidence')).toBeGreaterThan(0.15);
+    expect(z({ 4: 'Visitors never even know we have a cat.' }, 'confidence', 'cat')).toBeLessThan(-0.3);
+  });
+
+  it('reads picky eaters, slow recoveries, prowling and sleepers in their question', () => {
+    expect(z({ 8: 'Turns her nose up at everything but one brand of pouch.' }, 'flexibility', 'cat')).toBeLessThan(
+      -0.3,
+    );
+    expect(
+      z({ 8: "Won't touch a new food, took months to get him onto pellets." }, 'flexibility', 'bird'),
+    ).toBeLessThan(-0.3);
+    expect(z({ 10: 'Took him weeks to get over us going back to the office.' }, 'flexibility')).toBeLessThan(-0.3);
+    expect(
+      z({ 7: 'Sleeps somewhere different every night, no pattern at all.' }, 'flexibility', 'cat'),
+    ).toBeGreaterThan(0.3);
+    expect(
+      z({ 7: 'Prowls around all night and only naps for an hour here and there.' }, 'activity', 'cat'),
+    ).toBeGreaterThan(0.3);
+    expect(z({ 7: 'Kips most of the day, only wakes up for food.' }, 'activity')).toBeLessThan(-0.3);
+  });
+});
+
 describe('species and non-native idioms', () => {
   it('reads birds, rabbits, horses and non-native phrasing', () => {
     expect(z({ 4: 'Flies straight onto their shoulder.' }, 'confidence', 'bird')).toBeGreaterThan(0.15);

@@ -98,6 +98,21 @@ export const ACTIVITY_CUES: Cue[] = [
     { A: -0.6 },
   ),
   b('plays', 'plays?|playing|playtime|play time|up for (?:play|a game)', { A: 0.7 }, { qs: [7], pri: 1 }),
+  b(
+    // "Kips most of the day, only wakes up for food", "hardly bothers moving": a sleeper when awake too.
+    'barely-wakes',
+    '(?:only|just) (?:wakes?|gets?|comes?) (?:up )?(?:for|to eat|at (?:meal|dinner|tea) ?times?)|hardly (?:bothers? )?(?:moving|moves|stirs|gets up)|barely (?:stirs|moving)|(?:kips?|kipping) (?:\\w+ ){0,2}(?:most|all|a lot|loads)',
+    { A: -1.2 },
+    { qs: [0, 7], fixed: true, pri: 1 },
+  ),
+  b(
+    // "Prowls around all night", "only naps for an hour here and there": awake and on the move.
+    'prowls',
+    'prowls?|prowling|on patrol|patrols?|patrolling|(?:only|just) (?:naps?|sleeps?|dozes?) (?:for )?(?:an hour|a few minutes|half an hour|\\d+ minutes)|here and there for (?:a few minutes|an hour)',
+    { A: 1 },
+    { qs: [0, 7], pri: 1 },
+  ),
+
   b('potter', 'potters?|pottering|pootl\\w*|mooch\\w*', { A: -0.4 }),
   b(
     // Hibernation and brumation are seasonal, not a temperament: they say little about energy.
@@ -208,6 +223,27 @@ export const FLEXIBILITY_CUES: Cue[] = [
     'grazer',
     'grazer|free[- ]fed|free[- ]feeding|(?:food|bowl|kibble|biscuits) (?:is |are )?(?:always )?(?:down|left out|available|out)|eats? when(?:ever)? (?:she|he|it|they) (?:wants?|likes|fancies|feels like)|eats? (?:on|at) (?:her|his|its|their) own (?:pace|schedule|time)',
     { F: 1.2 },
+  ),
+  b(
+    // "Turns her nose up at everything but one brand", "won't touch a new food".
+    'picky-food',
+    "turns? (?:his|her|its|their) (?:little )?nose up|(?:everything|anything) (?:but|except) (?:one|the one|her|his|its) (?:brand|kind|type|flavou?r|food)|(?:won't|will not|wouldn't|refuses to|doesn't|does not) (?:touch|try|eat) (?:a |any )?(?:new|different|unfamiliar) (?:food|brand|flavou?r|kind|veg|pellets?|seed|treats?)|took (?:\\w+ ){0,2}(?:weeks|months|ages|forever|a year) to (?:get (?:him|her|it|them) )?(?:onto|on to|to eat|to accept|to try)",
+    { F: -1.4 },
+    { qs: [8], fixed: true, pri: 2 },
+  ),
+  b(
+    // "Sleeps somewhere different every night, no pattern at all".
+    'no-pattern',
+    'no (?:set |real |fixed )?(?:pattern|routine|schedule)(?: at all| to it)?|somewhere (?:different|new) every (?:night|day)|(?:a )?different (?:spot|place|bed) every (?:night|day)|wherever (?:he|she|it|they) (?:likes|fancies|wants|ends up|lands)',
+    { F: 1.1 },
+    { qs: [7, 8], fixed: true, pri: 1 },
+  ),
+  b(
+    // "Took him weeks to get over us going back to the office".
+    'slow-recover',
+    '(?:took|takes?|taking) (?:him|her|it|them) (?:\\w+ ){0,2}(?:days|weeks|months|ages|a week|a month|forever|a fortnight) to (?:get over|recover|bounce back|forgive|come round|come around|settle back)',
+    { F: -1.5 },
+    { qs: [10], fixed: true, pri: 3 },
   ),
   b(
     'on-time',

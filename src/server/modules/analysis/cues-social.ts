@@ -66,6 +66,13 @@ export const INDEPENDENCE_CUES: Cue[] = [
     { qs: [0, 1, 5, 7] },
   ),
   b(
+    // "Hasn't a clue we've gone", "goes walkabout and comes home for tea": alone without noticing.
+    'no-notice',
+    "(?:hasn't|has not|hasnt|doesn't have|does not have|hasn't got|not) (?:a |the )?(?:clue|idea|foggiest)|(?:same|exact same) (?:spot|place|position) when (?:we|i) (?:get|come|got|came) (?:back|home)|(?:goes|went|off) walkabout|comes? home (?:for|at) (?:tea|dinner|supper|meal ?times?)|(?:saunters?|sauntered|strolls?|strolled|swans?|swanned) off|couldn't give (?:a monkey'?s|two hoots|a hoot|a toss|a damn)|takes? {self} off to {his} (?:own )?(?:bed|spot|place|room|basket|crate)",
+    { I: 1.2 },
+    { qs: [5, 6, 9], fixed: true },
+  ),
+  b(
     'q5-sleeps',
     "goes? (?:off )?to (?:bed|sleep)|takes? (?:him|her|it)self off to (?:bed|sleep)|(?:just |mostly |usually |probably |he |she |it )?(?:sleeps|naps|snoozes|sleeping|napping|dozes|rests|snoozing)|(?:he's|she's|it's|is) (?:just |usually |always |still )?asleep",
     { I: 0.7 },
@@ -150,6 +157,28 @@ export const INDEPENDENCE_CUES: Cue[] = [
     "(?:won't|doesn't|does not|will not) leave (?:my|our) side|(?:glued|stuck) to (?:my|our) (?:ankles|side|feet|legs|hip)|follows? (?:me|us) (?:around )?(?:for|all|the rest|everywhere)|followed (?:me|us) (?:around )?(?:for|all|the rest)|(?:stays?|stayed|sticks?|stuck) (?:next to|close to|with|by|near) (?:me|us) (?:all|the (?:whole|rest))|over the moon|beside (?:him|her)self|(?:goes|went) (?:crazy|mad|nuts|bonkers|wild|berserk) when (?:we|i)|(?:a lot|lots) to (?:report|tell|say)|telling (?:me|us) off|tells? (?:me|us) off|(?:talks?|meows?|chirps?) (?:to (?:me|us) )?(?:a lot|non ?stop|for ages) when|wants? (?:my|our) (?:lap|attention)|(?:much|so much|a lot) happier when (?:someone|somebody|we|i|people)|(?:less|not as) playful|quieter when (?:nobody|no one|we|i)|wants (?:a good |some )?(?:play|attention|cuddles?) (?:session )?(?:with us|when we)",
     { I: -1.2 },
     { qs: [0, 5, 6, 7, 10] },
+  ),
+  b(
+    // "Hides behind my legs", "runs back to me", "tries to climb on me": the owner as the refuge from a
+    // dog or a visitor is both fear and reliance (rubric: answers 3 and 4, "does it hide behind the owner").
+    'refuge-owner',
+    '(?:hides?|hiding|hid|stands?|standing|stays?|sits?|barks?|barking|growls?|peeks?|peeps?|peeking|cowers?|shelters?|ducks?|tucks? (?:{self} )?(?:in )?|gets?) (?:\\w+ ){0,3}(?:behind|between) (?:me|us|my|our|{his} (?:mum|mom|dad|person|people|owner))(?: (?:legs?|feet|knees|ankles))?|(?:from )?behind (?:me|my legs|our legs)|(?:runs?|ran|running|comes?|came|coming|goes|went|dashes|bolts?|scoots?|rushes|races|hurries|flies|flew|hops?|retreats?) (?:straight |right |quickly )?back to (?:me|us|my side|our side|{his} (?:mum|mom|dad|person|people))|(?:climbs?|climbing|clambers?|(?:tries|trying|tried) to (?:climb|get)|jumps?|jumping|leaps?) (?:up )?(?:on|onto|into|up) (?:me|us|my lap|our laps?|my arms|my legs)|wants? (?:picking up|to be picked up|to be carried|carrying)|begs? to be (?:picked up|carried)',
+    { I: -1, C: -1.2 },
+    { qs: [2, 3, 4], pri: 2 },
+  ),
+  b(
+    // "Comes straight over for a cuddle", "puts his head on my knee" after a telling-off: seeks comfort.
+    'makes-up',
+    '(?:comes?|coming|came|runs?|trots?|creeps?|crawls?|sidles?|sidling|slinks?|waddles?|hops?|flies) (?:\\w+ ){0,4}(?:for|to get|wanting|asking for|looking for) (?:a |some )?(?:cuddles?|fuss|reassurance|head scratches|scratches|pets|strokes|forgiveness|kisses|a kiss|comfort|attention)|(?:puts?|putting|rests?|resting|lays?|laying) (?:his|her|its|their) (?:head|chin|paw) (?:on|in) (?:my|our) (?:knee|lap|leg|legs|foot|feet|hand|arm)|(?:is |was )?coming to (?:me|us)(?: and)?|to (?:make up|say sorry|apologi[sz]e)',
+    { I: -1.2 },
+    { qs: [6], pri: 2 },
+  ),
+  b(
+    // "Chews stuff if we're out longer": destruction while alone is distress at being left.
+    'alone-destroys',
+    '(?:chews?|chewed|chewing|rips?|ripped|shreds?|shredded|destroys?|destroyed|wrecks?|wrecked|trashes|trashed|eats|ate) (?:up )?(?:stuff|things|everything|anything|the (?:furniture|sofa|cushions?|post|blinds|shoes|house|place|doors?)|shoes|cushions|furniture)',
+    { I: -1.3 },
+    { qs: [5] },
   ),
   v(
     'vocal',
@@ -334,6 +363,28 @@ export const CONFIDENCE_CUES: Cue[] = [
     { qs: [6, 9] },
   ),
   b('q9-bites', 'bites?|bit me|nips?|nipped|beak warning|pecks?', { I: 0.4 }, { qs: [9] }),
+  b(
+    // "Nothing bothers her, she doesn't bat an eyelid": a least-favourites answer that names none.
+    'unfazed',
+    "(?:doesn't|does not|didn't|did not|won't|never|not) (?:even )?bat an? (?:eye|eyelid)|sleeps? (?:right )?through (?:it|it all|all of it|the lot|them|everything|thunder|fireworks|storms?)|nothing (?:really |much )?(?:bothers|fazes|phases|worries|rattles|spooks) (?:him|her|it|them)|(?:not|never) (?:at all )?(?:fazed|phased|rattled|spooked)|unfazed|unbothered|takes? (?:it|everything|it all) in (?:his|her|its|their) stride",
+    { C: 1.6 },
+    // In the least-favourites answer the evaluation has no topic to read; elsewhere 'not-bothered' reads it.
+    { fixed: true, pri: 3, qs: [2] },
+  ),
+  b(
+    // "Straight up to them for a sniff", "up their trouser leg", "all wags and licks".
+    'greets-bold',
+    "straight (?:up |over |across )?(?:to|onto|into|on|up to|over to|at) (?:them|the visitors?|new people|people|everyone|strangers|guests|their|the (?:\\w+'s)|visitors)|up (?:their|his|her) (?:trouser|trousers|leg|sleeve|arm)|all wags(?: and (?:licks|kisses|wiggles))?|wags and (?:licks|kisses)|bum wiggl\\w*|whole (?:body|bum) wiggl\\w*|(?:strolls?|strolled|walks?|marches?|marched|struts?|saunters?|waddles?|waddled|trots?) (?:right |straight )(?:past|up to|up|over)|chases? (?:the |next door'?s |the neighbou?r'?s |other )?(?:\\w+ )?(?:tom|cats?|dogs?|birds?|squirrels?) (?:off|away|out)",
+    { C: 1.2 },
+    { qs: [3, 4], pri: 1 },
+  ),
+  b(
+    // "Visitors never even know we have a cat": never seen by guests.
+    'unseen',
+    "(?:never|don't|do not|didn't|did not) (?:even )?(?:know|knew|see|saw|realise|realize|meet|met) (?:we have|we've got|there's|there is|(?:him|her|it))|(?:has|have) never (?:even )?(?:seen|met) (?:him|her|it)|never (?:been )?seen by",
+    { C: -1.5 },
+    { qs: [4], fixed: true, shared: true, pri: 1 },
+  ),
   b(
     'bold-fixed',
     "(?:afraid|scared|frightened) of nothing|nothing (?:scares|frightens|fazes|worries) (?:him|her|them|it)|(?:no|zero|without|not an ounce of) (?:fear|nerves)|(?:not|isn't) (?:scared|afraid|frightened) of (?:anything|anyone|anybody|a thing)",
