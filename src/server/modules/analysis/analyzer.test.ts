@@ -239,6 +239,27 @@ describe('a fourth vocabulary sweep (the owner as refuge, making up, picky eater
   });
 });
 
+describe('what a verdict is about', () => {
+  it('reads "fine and plays" about other animals as about them, not as exercise', () => {
+    const text = "He's a bit reactive to other dogs on lead, lunges and barks, but off lead he's fine and plays.";
+    const before = analyzeWithTrace({ answers: answers({ 3: text.split(', but')[0] + '.' }), species: 'dog' });
+    const after = analyzeWithTrace({ answers: answers({ 3: text }), species: 'dog' });
+    expect(after.trace.confidence.raw).toBeGreaterThan(before.trace.confidence.raw + 0.5);
+    expect(after.trace.confidence.contributions.some((c) => c.cueId === 'fine' && c.w > 0)).toBe(true);
+  });
+
+  it('reads "likes to sleep where he can see me" as the behaviour, not as liking being alone', () => {
+    const t = analyzeWithTrace({
+      answers: answers({ 5: "He's fine but likes to sleep where he can see me." }),
+      species: 'cat',
+    });
+    expect(t.trace.independence.contributions.some((c) => c.cueId === 'likes')).toBe(false);
+    expect(t.trace.independence.raw).toBeLessThan(0);
+    // A liking with no behaviour after it still counts.
+    expect(z({ 5: 'She likes the peace and quiet.' }, 'independence', 'cat')).toBeGreaterThan(0);
+  });
+});
+
 describe('species and non-native idioms', () => {
   it('reads birds, rabbits, horses and non-native phrasing', () => {
     expect(z({ 4: 'Flies straight onto their shoulder.' }, 'confidence', 'bird')).toBeGreaterThan(0.15);

@@ -234,7 +234,7 @@ export const TOPIC_CUES: Cue[] = [
   ),
   t(
     'rest',
-    'sleep|sleeping|sleeps|naps?|napping|(?:lying|laying|lazing) (?:around|about|down|in the sun|on)|lying|lounging|loungs?|resting|rest|rest days?|days? off|being bored|boredom|nothing to do|chills?|chilled|chilling out|dozing|dozes?|snoozing|snoozes?|basking|sunbathing|sun patch|sitting (?:still|quietly|around)|sitting|chilling|relaxing|cuddled up|curled up|couch|sofa|being lazy|short walks?|(?:a )?short (?:amble|stroll|wander)|quiet (?:time|days?)|(?:his|her|its|their) bed|blankets?|being carried|the heat',
+    'sleep|sleeping|sleeps|naps?|napping|(?:lying|laying|lazing) (?:around|about|down|in the sun|on)|lying|lounging|loungs?|resting|rest|rest days?|days? off|being bored|boredom|nothing to do|chills?|chilled|chilling out|dozing|dozes?|snoozing|snoozes?|basking|sunbathing|sun patch|sitting (?:still|quietly|around)|sitting(?! (?:on|with|next to|beside|by) (?:me|us|my|our|your|people|the (?:keyboard|laptop|table|counter)))|chilling|relaxing|cuddled up|curled up|couch|sofa|being lazy|short walks?|(?:a )?short (?:amble|stroll|wander)|quiet (?:time|days?)|(?:his|her|its|their) bed|blankets?|being carried|the heat',
     'rest',
   ),
   t(

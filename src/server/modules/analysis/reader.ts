@@ -301,8 +301,13 @@ function evaluateClause(
     const cue = it.cue;
     if (cue.kind !== 'v' || cue.q?.[q] || it.other) continue;
     if (cue.dep && !sentenceHasEval) continue;
+    // "Likes to sleep where he can see me": the liking is the behaviour that follows it, read there.
+    if (cue.vkind === 'pref' && it.sign > 0 && behaviourFollows(text, items, it)) continue;
     const val = (cue.val ?? 0) * it.sign * it.mult * weight;
-    const topics = clauseTopics.length ? clauseTopics : borrowed;
+    let topics = clauseTopics.length ? clauseTopics : borrowed;
+    // "Off lead he's fine and plays": about other animals or visitors, playing is with them; the
+    // verdict is about the question's subject, not about exercise.
+    if (q === 3 || q === 4) topics = topics.filter((t) => t.cue.topic !== 'exercise' && t.cue.topic !== 'rest');
     const meaningful = topics.filter((t) => t.cue.topic !== 'neutral');
     if (meaningful.length) {
       topicsConsumed = true;
@@ -339,6 +344,16 @@ function evaluateClause(
     val *= it.mult * weight;
     emit(it, model.pref, val * 0.8 * (val < 0 ? (model.neg ?? 1) * handlingScale(topic, species) : 1));
   }
+}
+
+/** A behaviour cue right after a liking ("likes to", "loves being"), in the same clause. */
+function behaviourFollows(text: string, items: Item[], it: Item): boolean {
+  return items.some(
+    (o) =>
+      o.cue.kind === 'b' &&
+      o.start >= it.end &&
+      /^\s*(?:to|being|having|it when|when)?\s*$/.test(text.slice(it.end, o.start)),
+  );
 }
 
 const ACTOR =
