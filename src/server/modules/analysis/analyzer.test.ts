@@ -239,6 +239,26 @@ describe('a fourth vocabulary sweep (the owner as refuge, making up, picky eater
   });
 });
 
+describe('short behaviours from the train misses', () => {
+  it('reads running from dogs as timid, coming to sniff as bold, and watching first as mild caution', () => {
+    expect(z({ 3: 'Runs from dogs instantly.' }, 'confidence', 'cat')).toBeLessThan(-0.3);
+    expect(z({ 3: "Plays with our other cat, runs from the neighbour's dog." }, 'confidence', 'cat')).toBeLessThan(0);
+    expect(z({ 4: 'Comes to sniff.' }, 'confidence', 'other')).toBeGreaterThan(0.3);
+    const watches = z({ 4: 'Watches.' }, 'confidence', 'cat');
+    const hides = z({ 4: 'Hides.' }, 'confidence', 'cat');
+    expect(watches).toBeLessThan(0);
+    expect(hides).toBeLessThan(watches);
+    expect(Math.abs(z({ 4: 'Watches and sniffs after a while.' }, 'confidence', 'cat'))).toBeLessThan(0.3);
+  });
+
+  it('reads "a one-woman bird" and waiting while home alone as reliant', () => {
+    expect(z({ 0: 'Very clever, very dramatic, a one-woman bird.' }, 'independence', 'bird')).toBeLessThan(-0.3);
+    expect(z({ 5: "He's ok, he sits on his perch and waits." }, 'independence', 'bird')).toBeLessThan(
+      z({ 5: "He's ok, he sits on his perch." }, 'independence', 'bird') - 0.3,
+    );
+  });
+});
+
 describe('what a verdict is about', () => {
   it('reads "fine and plays" about other animals as about them, not as exercise', () => {
     const text = "He's a bit reactive to other dogs on lead, lunges and barks, but off lead he's fine and plays.";

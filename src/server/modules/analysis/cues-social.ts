@@ -181,6 +181,19 @@ export const INDEPENDENCE_CUES: Cue[] = [
     { I: -0.8 },
     { qs: [5] },
   ),
+  b(
+    // "A one-woman bird", "a one-man dog": attached to one person.
+    'one-person',
+    "one[- ](?:woman|man|person|girl|boy|lady|family|owner)(?:'s)? (?:dog|cat|bird|bunny|rabbit|horse|pony|pet|parrot|animal)",
+    { I: -1.3 },
+  ),
+  b(
+    // "He's ok, he sits on his perch and waits": home alone, waiting for us.
+    'waits-bare',
+    '(?:and |just |then |only )?waits?(?: (?:for (?:me|us)|patiently|quietly))?(?=\\s*[,.!]|\\s*$)',
+    { I: -0.9 },
+    { qs: [5] },
+  ),
   v(
     'vocal',
     'cries|crying|cried|howls?|howling|howled|whines?|whining|whined|whiny|screams?|screaming|screamed|barks?|barking|barked|yowls?|yowling|yowled|meows?|meowing|meowed|miaows?|chirps?|chirping|squawks?|squawking|shrieks?|shrieking|wails?|wailing|wheeks?|wheeking|whimpers?|whimpering|vocal|vocali[sz]\\w*|yells?|yelling|shouts?|shouting|shouty|hollers?|hollering|squeaks?|squeaking|calls? out|honks?|noisy|loud|gets? loud|gets? (?:very |really |pretty )?loud|demanding|demands? (?:food|dinner|breakfast)|lets? (?:me|us) know|reminds? (?:me|us)|nags?|nagging',
@@ -227,7 +240,7 @@ export const CONFIDENCE_CUES: Cue[] = [
   ),
   b(
     'flees',
-    "runs? (?:upstairs|downstairs|up the stairs|under|behind|into (?:the|another) (?:room|bedroom|kitchen|garden)|out of the room)|ran (?:upstairs|up the stairs|under|behind)|runs? (?:away|off|for it|for cover|for (?:his|her) life|and hides?|a mile|for the hills|scared)|ran (?:away|off)|running away|bolts?|bolted|bolting|flees|fled|flies? (?:off|away)|flew (?:off|away)|flutters? (?:away|off)|scurries? (?:away|off)|scarpers?|legs it|makes? a (?:run|dash|break) for it|(?:tries|tried|trying) to (?:run|escape|bolt|get away|climb into (?:my|our) arms|hide)|(?:begs?|asks?) to be picked up|keeps? (?:away|out of the way|(?:his|her|its|their|a) (?:safe )?distance|clear|well away|to (?:the|his|her) (?:edges?|corner))|stays? (?:well )?(?:away|clear|out of (?:the )?(?:way|reach))|gives? (?:\\w+ )?(?:a )?wide berth|avoids?|avoided|avoiding|steers? clear|(?:out of|where (?:he|it|they) can't) reach|up high|slinks? off|slink off|keeps? away from",
+    "(?:runs?|ran|running|races?|raced|bolts?|bolted|scarpers?|flees|fled|legs it|shoots? off|dashes) (?:away |off )?from(?! (?:the |a )?(?:garden|room|kitchen|door|bowl|house|sofa)\\b)|runs? (?:upstairs|downstairs|up the stairs|under|behind|into (?:the|another) (?:room|bedroom|kitchen|garden)|out of the room)|ran (?:upstairs|up the stairs|under|behind)|runs? (?:away|off|for it|for cover|for (?:his|her) life|and hides?|a mile|for the hills|scared)|ran (?:away|off)|running away|bolts?|bolted|bolting|flees|fled|flies? (?:off|away)|flew (?:off|away)|flutters? (?:away|off)|scurries? (?:away|off)|scarpers?|legs it|makes? a (?:run|dash|break) for it|(?:tries|tried|trying) to (?:run|escape|bolt|get away|climb into (?:my|our) arms|hide)|(?:begs?|asks?) to be picked up|keeps? (?:away|out of the way|(?:his|her|its|their|a) (?:safe )?distance|clear|well away|to (?:the|his|her) (?:edges?|corner))|stays? (?:well )?(?:away|clear|out of (?:the )?(?:way|reach))|gives? (?:\\w+ )?(?:a )?wide berth|avoids?|avoided|avoiding|steers? clear|(?:out of|where (?:he|it|they) can't) reach|up high|slinks? off|slink off|keeps? away from",
     { C: -1.3 },
     { q: { 9: { I: 0.25, C: -0.2 }, 6: { C: -0.7 } } },
   ),
@@ -250,8 +263,15 @@ export const CONFIDENCE_CUES: Cue[] = [
   ),
   b(
     'hangs-back',
-    "waits? (?:for (?:them|people|visitors) to|until (?:they|people|visitors)(?:'re| are| have)?) (?:sit|sat|settle|settled|sitting|calm|quiet|still)|keeps? (?:well |right |firmly )?out of (?:the )?(?:way|sight)|(?:stays?|sits?|stayed) (?:at the (?:top|back)|up high|high up|right at the back)|(?:goes?|went|flies|moves?) (?:to the (?:back|top)|high up)|(?:goes|went|gets) (?:very )?quiet|hangs? back|hanging back|holds? back|keeps? (?:(?:his|her|its|a|their) )?distance|(?:from|at) a (?:safe |respectful )?distance|watch(?:es|ing)? (?:\\w+ ){0,3}(?:from|at) (?:a (?:distance|safe)|afar|far away|up high|the (?:doorway|stairs|hallway|top|back|corner|fence|window|shed|sofa|landing|door)|behind|under|(?:his|her|its) (?:perch|house|hide|spot|doorway|tunnel)|a safe)|looks? from far|watches (?:them|it|him|her) (?:for a (?:while|bit)|at first|first)|backs? (?:off|away|up)|backed (?:off|away)|(?:won't|doesn't|will not|does not|didn't|did not|never) (?:approach|come (?:near|close|over|out)|go (?:near|close)|come down)|takes? (?:a while|time|ages|some time|a long time|weeks|months|a few (?:days|weeks|visits)) (?:to|before) (?:warm up|trust|come round|approach|get used|let|relax|come out)|(?:new |strange |unknown )?(?:people|visitors|strangers|guests|they) (?:take|takes|took) (?:him|her|them|it) (?:a (?:good |long |little |fair )?)?(?:while|hour|bit|few (?:minutes|hours|visits)|ages|time|half (?:an )?hour)|warms? up (?:slowly|eventually|after)|slow to (?:warm|trust)|sniffs? from a distance|(?:won't|doesn't|never|will not) (?:let|lets) (?:them|strangers|people|anyone|anybody|visitors) (?:touch|pet|stroke|near|pick)|(?:peeks?|peeps?|peeking|peering) (?:out|round)|creeps? out|comes? out (?:very )?(?:slowly|carefully)|(?:stays?|stayed) (?:hidden|in (?:\\w+ )?(?:hide|house|hidey|tunnel|burrow))",
+    "(?:sits?|stays?|sat) (?:\\w+ ){0,4}and watch(?:es)?|waits? (?:for (?:them|people|visitors) to|until (?:they|people|visitors)(?:'re| are| have)?) (?:sit|sat|settle|settled|sitting|calm|quiet|still)|keeps? (?:well |right |firmly )?out of (?:the )?(?:way|sight)|(?:stays?|sits?|stayed) (?:at the (?:top|back)|up high|high up|right at the back)|(?:goes?|went|flies|moves?) (?:to the (?:back|top)|high up)|(?:goes|went|gets) (?:very )?quiet|hangs? back|hanging back|holds? back|keeps? (?:(?:his|her|its|a|their) )?distance|(?:from|at) a (?:safe |respectful )?distance|watch(?:es|ing)? (?:\\w+ ){0,3}(?:from|at) (?:a (?:distance|safe)|afar|far away|up high|the (?:doorway|stairs|hallway|top|back|corner|fence|window|shed|sofa|landing|door)|behind|under|(?:his|her|its) (?:perch|house|hide|spot|doorway|tunnel)|a safe)|looks? from far|watches (?:them|it|him|her) (?:for a (?:while|bit)|at first|first)|backs? (?:off|away|up)|backed (?:off|away)|(?:won't|doesn't|will not|does not|didn't|did not|never) (?:approach|come (?:near|close|over|out)|go (?:near|close)|come down)|takes? (?:a while|time|ages|some time|a long time|weeks|months|a few (?:days|weeks|visits)) (?:to|before) (?:warm up|trust|come round|approach|get used|let|relax|come out)|(?:new |strange |unknown )?(?:people|visitors|strangers|guests|they) (?:take|takes|took) (?:him|her|them|it) (?:a (?:good |long |little |fair )?)?(?:while|hour|bit|few (?:minutes|hours|visits)|ages|time|half (?:an )?hour)|warms? up (?:slowly|eventually|after)|slow to (?:warm|trust)|sniffs? from a distance|(?:won't|doesn't|never|will not) (?:let|lets) (?:them|strangers|people|anyone|anybody|visitors) (?:touch|pet|stroke|near|pick)|(?:peeks?|peeps?|peeking|peering) (?:out|round)|creeps? out|comes? out (?:very )?(?:slowly|carefully)|(?:stays?|stayed) (?:hidden|in (?:\\w+ )?(?:hide|house|hidey|tunnel|burrow))",
     { C: -1.1 },
+  ),
+  b(
+    // "Watches.", "watches and sniffs after a while": watching first is mild caution.
+    'watches',
+    '(?<![a-z] )(?:just |only |mostly )?watch(?:es|ing)?(?= and| then|[,.!]|$)',
+    { C: -0.6 },
+    { qs: [3, 4] },
   ),
   b(
     'defensive-hiss',
@@ -334,7 +354,7 @@ export const CONFIDENCE_CUES: Cue[] = [
   ),
   b(
     'approach-bare',
-    "(?:goes|comes|walks|runs|trots|hops|flies|heads|marches|wanders) (?:straight|right|directly) (?:over|up|out)(?: to)?|(?:has|have|having|takes?) a (?:good |quick |little )?(?:sniff|look|nose|smell)|smells? (?:their|them|the visitors?)|(?:leans?|leaning) (?:on|against) (?:their|them|visitors|people|strangers)|(?:steals?|stealing|tries to steal) (?:their|visitors'?|people'?s|guests'?)|(?:lies?|lay|lie) down next to (?:them|him|her|the dog|the cat)|stands? (?:quietly|calmly|still) (?:for|while|and)",
+    "(?:comes?|came|creeps?|wanders?) (?:down |over |out |up )?for a (?:sniff|look|nose)|(?:comes?|came|goes|went|hops?|trots?) (?:over |up |out )?to (?:sniff|smell|have a sniff)|(?:and |then )sniffs?(?= (?:them|their|him|her|after|once|when|around|about)|[,.]|$)|(?:goes|comes|walks|runs|trots|hops|flies|heads|marches|wanders) (?:straight|right|directly) (?:over|up|out)(?: to)?|(?:has|have|having|takes?) a (?:good |quick |little )?(?:sniff|look|nose|smell)|smells? (?:their|them|the visitors?)|(?:leans?|leaning) (?:on|against) (?:their|them|visitors|people|strangers)|(?:steals?|stealing|tries to steal) (?:their|visitors'?|people'?s|guests'?)|(?:lies?|lay|lie) down next to (?:them|him|her|the dog|the cat)|stands? (?:quietly|calmly|still) (?:for|while|and)",
     { C: 0.8 },
     { qs: [3, 4] },
   ),
