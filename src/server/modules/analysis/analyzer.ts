@@ -11,6 +11,8 @@ import { TRAIT_KEYS, codeFor } from '#shared/archetypes.ts';
 import { SPECIES } from '#shared/pet-types.ts';
 import { readAnswers, type Contribution } from './reader.ts';
 import { CALIBRATION, confidenceFor, isCloseCall, scoreFor, type Calibration } from './calibration.ts';
+import { textScores, type TextWeights } from './text-model.ts';
+import { TEXT_ALPHA, TEXT_WEIGHTS } from './text-model.data.ts';
 import type {
   AnalysisInput,
   AnalysisResult,
@@ -51,8 +53,23 @@ export interface TraitTrace {
   raw: number;
   z: number;
   mass: number;
+  /** The text model's part of raw (and of mass, as its absolute value). */
+  text: number;
   contributions: Contribution[];
 }
+
+/** The learned text model's weights and how much they count (text-model.ts). */
+export interface TextModelUse {
+  weights: TextWeights;
+  alpha: number;
+}
+
+const TEXT_MODEL: TextModelUse = { weights: TEXT_WEIGHTS, alpha: TEXT_ALPHA };
+/** The lexicon alone (the reading rules' tests, the text model's training script). */
+export const LEXICON_ONLY: TextModelUse = {
+  weights: { independence: {}, confidence: {}, activity: {}, flexibility: {} },
+  alpha: 0,
+};
 
 export function analyze(input: AnalysisInput): AnalysisResult {
   return analyzeWithTrace(input).result;
@@ -65,6 +82,7 @@ export function analyze(input: AnalysisInput): AnalysisResult {
 export function analyzeWithTrace(
   input: AnalysisInput,
   cal: Calibration = CALIBRATION,
+  textModel: TextModelUse = TEXT_MODEL,
 ): {
   result: AnalysisResult;
   trace: Record<TraitKey, TraitTrace>;
@@ -77,6 +95,7 @@ export function analyzeWithTrace(
   }
 
   const contributions = readAnswers(answers, species);
+  const lean = textModel.alpha ? textScores(answers, textModel.weights) : undefined;
 
   const choiceSums = sumChoices(input?.choices);
   const trace = {} as Record<TraitKey, TraitTrace>;
@@ -87,8 +106,10 @@ export function analyzeWithTrace(
   for (const key of TRAIT_KEYS) {
     const mine = contributions.filter((c) => c.trait === key);
     const choice = choiceSums[key];
-    const raw = mine.reduce((s, c) => s + c.w, 0) + choice.sum * CHOICE_WEIGHT + PRIOR[species][key];
-    const mass = mine.reduce((s, c) => s + Math.abs(c.w), 0) + choice.mass * CHOICE_WEIGHT;
+    // The text model's learned lean is one more piece of evidence, like a multiple-choice delta.
+    const text = lean ? textModel.alpha * lean[key] : 0;
+    const raw = mine.reduce((s, c) => s + c.w, 0) + choice.sum * CHOICE_WEIGHT + PRIOR[species][key] + text;
+    const mass = mine.reduce((s, c) => s + Math.abs(c.w), 0) + choice.mass * CHOICE_WEIGHT + Math.abs(text);
     const tc = cal.traits[key];
     const z = raw / (1 + mass) ** tc.damping;
     const score = scoreFor(z, tc);
@@ -98,7 +119,7 @@ export function analyzeWithTrace(
     scores[key] = score;
     traits[key] = { score, confidence, evidence: pickEvidence(key, mine, answers, score >= 3), closeCall };
     if (closeCall) closeCalls.push(key);
-    trace[key] = { raw, z, mass, contributions: mine };
+    trace[key] = { raw, z, mass, text, contributions: mine };
   }
 
   return { result: { scores, code: codeFor(scores), traits, closeCalls }, trace };
