@@ -23,7 +23,7 @@ export const TEXT_ANSWERS = [
 export const CLOSE_CALL_ANSWERS = TEXT_ANSWERS.map(
   (a, i) =>
     ({
-      0: 'Biscuit is a bouncy, curious little terrier.',
+      0: 'Biscuit is a bouncy little terrier.',
       3: 'He is fine with other dogs.',
       4: 'He is a bit wary of visitors at first but warms up.',
     })[i] ?? a,
