@@ -14,6 +14,8 @@ export const CHECK_FILE = fileURLToPath(new URL('./pets-check.json', import.meta
  * analyser's code): the closest stand-in for the held-out sets kept outside the repository.
  */
 export const DEVVOICE_FILE = fileURLToPath(new URL('./pets-devvoice.json', import.meta.url));
+/** A second dev-voice check set, written after the text model was built: scored once, to report. */
+export const DEVVOICE2_FILE = fileURLToPath(new URL('./pets-devvoice2.json', import.meta.url));
 export const DEV_FILE = fileURLToPath(new URL('../../shared/eval/pets-dev.json', import.meta.url));
 
 const TRAIT_ORDER = ['independence', 'confidence', 'activity', 'flexibility'] as const;

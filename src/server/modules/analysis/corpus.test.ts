@@ -2,6 +2,7 @@ import { describe, it, expect } from 'vitest';
 import {
   CHECK_FILE,
   DEVVOICE_FILE,
+  DEVVOICE2_FILE,
   HOLDOUT_FILE,
   TRAIN_FILE,
   codeOf,
@@ -66,19 +67,26 @@ describe('labelled corpus: check set (eval/pets-check.json)', () => {
   });
 });
 
-describe('labelled corpus: dev-voice check set (eval/pets-devvoice.json)', () => {
-  it('has 48 well-formed items with ids v001..., all 16 codes and every score level of every trait', () => {
-    const set = load(DEVVOICE_FILE);
+describe.each([
+  ['pets-devvoice.json', DEVVOICE_FILE, 'v'],
+  ['pets-devvoice2.json', DEVVOICE2_FILE, 'w'],
+] as const)('labelled corpus: dev-voice check set (eval/%s)', (_name, file, prefix) => {
+  it(`has 48 well-formed items with ids ${prefix}001..., all 16 codes and every score level of every trait`, () => {
+    const set = load(file);
     expect(set.length).toBe(48);
     expectWellFormed(set);
-    set.forEach((item, i) => expect(item.id).toBe(`v${String(i + 1).padStart(3, '0')}`));
+    set.forEach((item, i) => expect(item.id).toBe(`${prefix}${String(i + 1).padStart(3, '0')}`));
     expect(new Set(set.map((i) => i.expected.code)).size).toBe(16);
     expectEveryLevel(set);
   });
 
   it('shares no id with the other splits', () => {
-    const others = new Set([TRAIN_FILE, HOLDOUT_FILE, CHECK_FILE].flatMap((f) => load(f).map((i) => i.id)));
-    for (const item of load(DEVVOICE_FILE)) expect(others.has(item.id), item.id).toBe(false);
+    const others = new Set(
+      [TRAIN_FILE, HOLDOUT_FILE, CHECK_FILE, DEVVOICE_FILE, DEVVOICE2_FILE]
+        .filter((f) => f !== file)
+        .flatMap((f) => load(f).map((i) => i.id)),
+    );
+    for (const item of load(file)) expect(others.has(item.id), item.id).toBe(false);
   });
 });
 
