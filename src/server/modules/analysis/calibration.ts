@@ -49,15 +49,15 @@ export const NO_EVIDENCE_MASS = 1;
 // BEGIN GENERATED (scripts/calibrate-analyzer.ts --write)
 export const CALIBRATION: Calibration = {
   traits: {
-    independence: { damping: 0.6, boundary: 0, low: -1.58, high: 1.54, conf: { a: 0.702, b: 3.614 } },
-    confidence: { damping: 0.5, boundary: 0, low: -2.52, high: 1.6, conf: { a: 0.702, b: 3.614 } },
-    activity: { damping: 0.7, boundary: 0, low: -1.06, high: 1.08, conf: { a: 0.702, b: 3.614 } },
-    flexibility: { damping: 0.65, boundary: 0, low: -1.56, high: 1.58, conf: { a: 0.702, b: 3.614 } },
+    independence: { damping: 0.7, boundary: 0, low: -1.24, high: 1.36, conf: { a: 0.883, b: 2.811 } },
+    confidence: { damping: 0.3, boundary: 0, low: -3.9, high: 2.56, conf: { a: 0.883, b: 2.811 } },
+    activity: { damping: 0.5, boundary: 0, low: -1.5, high: 1.56, conf: { a: 0.883, b: 2.811 } },
+    flexibility: { damping: 0.65, boundary: 0, low: -1.6, high: 1.64, conf: { a: 0.883, b: 2.811 } },
   },
   maxConfidence: 0.98,
-  closeCallMargin: 0.625,
+  closeCallMargin: 0.7,
   fullEvidenceMass: 1.5,
-  source: 'per-trait damping, 1s and 4s called as often as labelled, fitted on 228 train + 48 dev pets',
+  source: 'per-trait damping, 1s and 4s called as often as labelled, fitted on 324 train + 48 dev pets',
 };
 // END GENERATED
 
