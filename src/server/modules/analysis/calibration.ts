@@ -49,15 +49,15 @@ export const NO_EVIDENCE_MASS = 1;
 // BEGIN GENERATED (scripts/calibrate-analyzer.ts --write)
 export const CALIBRATION: Calibration = {
   traits: {
-    independence: { damping: 0.7, boundary: 0, low: -1.24, high: 1.36, conf: { a: 0.883, b: 2.811 } },
-    confidence: { damping: 0.3, boundary: 0, low: -3.9, high: 2.56, conf: { a: 0.883, b: 2.811 } },
-    activity: { damping: 0.5, boundary: 0, low: -1.5, high: 1.56, conf: { a: 0.883, b: 2.811 } },
-    flexibility: { damping: 0.65, boundary: 0, low: -1.6, high: 1.64, conf: { a: 0.883, b: 2.811 } },
+    independence: { damping: 0.5, boundary: 0, low: -1.96, high: 1.96, conf: { a: 0.667, b: 2.589 } },
+    confidence: { damping: 0.4, boundary: 0, low: -2.86, high: 1.88, conf: { a: 0.667, b: 2.589 } },
+    activity: { damping: 0.4, boundary: 0, low: -1.76, high: 1.78, conf: { a: 0.667, b: 2.589 } },
+    flexibility: { damping: 0.65, boundary: 0, low: -1.56, high: 1.6, conf: { a: 0.667, b: 2.589 } },
   },
   maxConfidence: 0.98,
-  closeCallMargin: 0.7,
-  fullEvidenceMass: 1.5,
-  source: 'per-trait damping, 1s and 4s called as often as labelled, fitted on 324 train + 48 dev pets',
+  closeCallMargin: 0.775,
+  fullEvidenceMass: 0,
+  source: 'per-trait damping, 1s and 4s called as often as labelled, fitted on 468 train + 48 dev pets',
 };
 // END GENERATED
 
