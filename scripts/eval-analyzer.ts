@@ -238,6 +238,7 @@ function explain(item: Item, trace: ReturnType<typeof analyzeWithTrace>['trace']
     console.log(
       `${k}: raw ${t.raw.toFixed(2)} z ${t.z.toFixed(2)} mass ${t.mass.toFixed(2)} expected ${item.expected[k]}`,
     );
+    console.log(`   text model lean ${t.text >= 0 ? '+' : ''}${t.text.toFixed(2)}`);
     for (const c of t.contributions) {
       const a = item.answers[c.questionIndex] ?? '';
       console.log(
