@@ -7,8 +7,12 @@
  *
  * For each penalty (lambda) the model is fitted 5 times, each time without one fold, and scores the
  * fold it never saw (out-of-fold scores). For each weight (alpha) the letters are then read from the
- * lexicon's evidence plus alpha times the out-of-fold lean, with the shipped calibration's damping:
- * the pair with the most letters right wins (ties: more exact codes, then the smaller alpha). With
+ * lexicon's evidence plus alpha times the out-of-fold lean, with the shipped calibration's damping.
+ * The choice follows the one-standard-error rule: among the pairs whose letter accuracy is within one
+ * standard error of the best (sqrt(p(1-p)/n) over all traits), the smallest alpha, then the largest
+ * penalty, i.e. the model that leans least on the learned words and is the most regularised of
+ * those the data cannot tell apart from the best (the curve is flat there, and the top of it moves
+ * from one refit to the next). With
  * --write, the model fitted on all of train + dev with that pair is written to text-model.data.ts;
  * then regenerate the calibration (scripts/calibrate-analyzer.ts --write), which refits the same
  * penalty inside its own folds.
@@ -62,7 +66,7 @@ function main(): void {
   const items = calibrationItems();
   const lex = lexiconEvidence(items);
   console.log(`Text model: ${items.length} train + dev pets, ${TEXT_FOLDS}-fold out-of-fold leans`);
-  let best = { lambda: LAMBDAS[0]!, alpha: 0, letters: -1, codes: -1 };
+  const results: Array<{ lambda: number; alpha: number; letters: number; codes: number }> = [];
   for (const lambda of LAMBDAS) {
     const leans = outOfFoldLeans(items, lambda);
     const row: string[] = [];
@@ -84,12 +88,16 @@ function main(): void {
       const l = letters / (items.length * 4);
       const c = codes / items.length;
       row.push(`a=${alpha} ${l.toFixed(3)}/${c.toFixed(3)}`);
-      if (l > best.letters + 1e-9 || (Math.abs(l - best.letters) < 1e-9 && c > best.codes + 1e-9)) {
-        best = { lambda, alpha, letters: l, codes: c };
-      }
+      results.push({ lambda, alpha, letters: l, codes: c });
     }
     console.log(`  lambda ${lambda}: ${row.join('  ')}`);
   }
+  const top = Math.max(...results.map((r) => r.letters));
+  const se = Math.sqrt((top * (1 - top)) / (items.length * 4));
+  const best = results
+    .filter((r) => r.letters >= top - se - 1e-9)
+    .sort((a, b) => a.alpha - b.alpha || b.lambda - a.lambda)[0]!;
+  console.log(`Best cross-validated letters ${top.toFixed(3)}, one standard error ${se.toFixed(4)}`);
   console.log(
     `Chosen: lambda ${best.lambda}, alpha ${best.alpha} (cross-validated letters ${best.letters.toFixed(3)}, codes ${best.codes.toFixed(3)})`,
   );

@@ -49,15 +49,15 @@ export const NO_EVIDENCE_MASS = 1;
 // BEGIN GENERATED (scripts/calibrate-analyzer.ts --write)
 export const CALIBRATION: Calibration = {
   traits: {
-    independence: { damping: 0.5, boundary: 0, low: -1.96, high: 1.96, conf: { a: 0.667, b: 2.589 } },
-    confidence: { damping: 0.4, boundary: 0, low: -2.86, high: 1.88, conf: { a: 0.667, b: 2.589 } },
-    activity: { damping: 0.4, boundary: 0, low: -1.76, high: 1.78, conf: { a: 0.667, b: 2.589 } },
-    flexibility: { damping: 0.65, boundary: 0, low: -1.56, high: 1.6, conf: { a: 0.667, b: 2.589 } },
+    independence: { damping: 0.5, boundary: 0, low: -2.02, high: 1.94, conf: { a: 0.545, b: 3.005 } },
+    confidence: { damping: 0.6, boundary: 0, low: -1.8, high: 1.26, conf: { a: 0.545, b: 3.005 } },
+    activity: { damping: 0.35, boundary: 0, low: -1.92, high: 1.96, conf: { a: 0.545, b: 3.005 } },
+    flexibility: { damping: 0.7, boundary: 0, low: -1.42, high: 1.46, conf: { a: 0.545, b: 3.005 } },
   },
   maxConfidence: 0.98,
-  closeCallMargin: 0.775,
+  closeCallMargin: 0.725,
   fullEvidenceMass: 0,
-  source: 'per-trait damping, 1s and 4s called as often as labelled, fitted on 468 train + 48 dev pets',
+  source: 'per-trait damping, 1s and 4s called as often as labelled, fitted on 612 train + 48 dev pets',
 };
 // END GENERATED
 
