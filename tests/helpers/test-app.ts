@@ -145,3 +145,29 @@ export async function registerUser(
     password: body.password as string,
   };
 }
+
+export type RegisteredUser = Awaited<ReturnType<typeof registerUser>>;
+
+/** An app with two owners: the one under test and another, to whom its things are a 404. */
+export async function appWithTwoOwners(
+  driver: Driver,
+): Promise<{ t: TestApp; owner: RegisteredUser; other: RegisteredUser }> {
+  const t = await createTestApp(driver);
+  return { t, owner: await registerUser(t.app), other: await registerUser(t.app) };
+}
+
+/** One request as a signed-in user (their cookie) or signed out (null). */
+export function requestAs(
+  app: FastifyInstance,
+  cookie: string | null,
+  method: string,
+  url: string,
+  payload?: object,
+): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method: method as 'GET',
+    url,
+    ...(payload ? { payload } : {}),
+    headers: cookie ? { cookie } : {},
+  });
+}

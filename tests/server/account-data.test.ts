@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestApp, drivers, registerUser, type TestApp } from '../helpers/test-app.ts';
+import { createTestApp, drivers, registerUser, requestAs, type TestApp } from '../helpers/test-app.ts';
 import { submission } from '../helpers/factories.ts';
 import { imageExists, insertPost, insertReport, joinBoard, postIdsExisting } from '../helpers/board-data.ts';
 import * as s from '#server/db/schema.ts';
@@ -15,7 +15,7 @@ describe.each(drivers)("owners' own data on %s", (driver) => {
   afterAll(() => t.close());
   const db = () => t.database.db;
   const as = (cookie: string | null, method: string, url: string, payload?: object) =>
-    t.app.inject({ method: method as 'GET', url, ...(payload ? { payload } : {}), headers: cookie ? { cookie } : {} });
+    requestAs(t.app, cookie, method, url, payload);
 
   async function owners() {
     const owner = await registerUser(t.app, { name: 'Olive Owner' });

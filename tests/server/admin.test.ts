@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { PGlite } from '@electric-sql/pglite';
 import type pg from 'pg';
-import { createTestApp, drivers, registerUser, uniqueEmail, type TestApp } from '../helpers/test-app.ts';
+import { createTestApp, drivers, registerUser, requestAs, uniqueEmail, type TestApp } from '../helpers/test-app.ts';
 import { pngDataUrl, submission } from '../helpers/factories.ts';
 import {
   imageExists,
@@ -43,12 +43,7 @@ describe.each(drivers)('admin API on %s', (driver) => {
 
   const db = () => t.database.db;
   const as = (cookie: string | null, method: string, url: string, payload?: object) =>
-    t.app.inject({
-      method: method as 'GET',
-      url,
-      ...(payload ? { payload } : {}),
-      headers: cookie ? { cookie } : {},
-    });
+    requestAs(t.app, cookie, method, url, payload);
 
   describe('permissions: every admin route x signed out, user, admin', () => {
     const sample: Record<keyof typeof adminEndpoints, { params?: Record<string, string>; body?: object }> = {

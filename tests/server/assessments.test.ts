@@ -1,19 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { createTestApp, drivers, registerUser, type TestApp } from '../helpers/test-app.ts';
+import { appWithTwoOwners, drivers, requestAs, type RegisteredUser, type TestApp } from '../helpers/test-app.ts';
 import { asDataUrl, jpegWithGps, pngDataUrl, submission } from '../helpers/factories.ts';
 import * as s from '#server/db/schema.ts';
 import { ARCHETYPES, codeFor } from '#shared/archetypes.ts';
 
 describe.each(drivers)('assessments on %s', (driver) => {
   let t: TestApp;
-  let owner: { cookie: string; user: { id: number } };
-  let other: { cookie: string };
+  let owner: RegisteredUser;
+  let other: RegisteredUser;
   beforeAll(async () => {
-    t = await createTestApp(driver);
-    owner = await registerUser(t.app);
-    other = await registerUser(t.app);
+    ({ t, owner, other } = await appWithTwoOwners(driver));
   });
   afterAll(() => t.close());
 
@@ -27,7 +25,7 @@ describe.each(drivers)('assessments on %s', (driver) => {
       headers: cookie ? { cookie } : {},
     });
   const as = (cookie: string | null, method: 'GET' | 'PATCH' | 'DELETE' | 'POST', url: string, payload?: object) =>
-    t.app.inject({ method, url, ...(payload ? { payload } : {}), headers: cookie ? { cookie } : {} });
+    requestAs(t.app, cookie, method, url, payload);
 
   describe('pet types and questions', () => {
     it('lists the five pet types', async () => {

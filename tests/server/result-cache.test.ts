@@ -7,7 +7,14 @@
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { createSiblingApp, createTestApp, drivers, registerUser, type TestApp } from '../helpers/test-app.ts';
+import {
+  appWithTwoOwners,
+  createSiblingApp,
+  drivers,
+  requestAs,
+  type RegisteredUser,
+  type TestApp,
+} from '../helpers/test-app.ts';
 import { submission } from '../helpers/factories.ts';
 import * as s from '#server/db/schema.ts';
 import { PreparedJson } from '#server/lib/prepared-json.ts';
@@ -43,17 +50,15 @@ describe('ResultCache', () => {
 
 describe.each(drivers)('result pages kept by version on %s', (driver) => {
   let t: TestApp;
-  let owner: { cookie: string; user: { id: number } };
-  let other: { cookie: string };
+  let owner: RegisteredUser;
+  let other: RegisteredUser;
   beforeAll(async () => {
-    t = await createTestApp(driver);
-    owner = await registerUser(t.app);
-    other = await registerUser(t.app);
+    ({ t, owner, other } = await appWithTwoOwners(driver));
   });
   afterAll(() => t.close());
 
   const as = (cookie: string, method: 'GET' | 'PATCH' | 'POST' | 'DELETE', url: string, payload?: object) =>
-    t.app.inject({ method, url, ...(payload ? { payload } : {}), headers: { cookie } });
+    requestAs(t.app, cookie, method, url, payload);
   const create = async () => {
     const res = await as(owner.cookie, 'POST', '/api/submit-assessment', submission({ petName: 'Biscuit' }));
     expect(res.statusCode, res.body).toBe(201);

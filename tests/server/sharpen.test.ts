@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestApp, drivers, registerUser, type TestApp } from '../helpers/test-app.ts';
+import { appWithTwoOwners, drivers, requestAs, type RegisteredUser, type TestApp } from '../helpers/test-app.ts';
 import { CLOSE_CALL_ANSWERS, submission } from '../helpers/factories.ts';
 import * as s from '#server/db/schema.ts';
 import type { AssessmentResult, SharpenResult } from '#shared/contracts/assessments.ts';
@@ -17,17 +17,15 @@ const MILDLY_CONFIDENT = [
 
 describe.each(drivers)('sharpening a close call on %s', (driver) => {
   let t: TestApp;
-  let owner: { cookie: string };
-  let other: { cookie: string };
+  let owner: RegisteredUser;
+  let other: RegisteredUser;
   beforeAll(async () => {
-    t = await createTestApp(driver);
-    owner = await registerUser(t.app);
-    other = await registerUser(t.app);
+    ({ t, owner, other } = await appWithTwoOwners(driver));
   });
   afterAll(() => t.close());
 
   const as = (cookie: string | null, method: 'GET' | 'POST', url: string, payload?: object) =>
-    t.app.inject({ method, url, ...(payload ? { payload } : {}), headers: cookie ? { cookie } : {} });
+    requestAs(t.app, cookie, method, url, payload);
   const create = async (overrides: Record<string, unknown> = {}) => {
     const res = await as(
       owner.cookie,
