@@ -72,6 +72,9 @@ export function textScores(answers: readonly unknown[], weights: TextWeights = T
   return out;
 }
 
+/** Gradient step size (binary features and a logistic loss: 0.5 converges in 300 steps). */
+const LEARNING_RATE = 0.5;
+
 export interface TrainingItem {
   answers: readonly string[];
   expected: Record<TraitKey, number>;
@@ -123,10 +126,9 @@ export function trainTextModel(items: readonly TrainingItem[], opts: TrainOption
         gb += g;
         for (const j of xi) grad[j] = (grad[j] as number) + g;
       }
-      const lr = 0.5;
       for (let j = 0; j < w.length; j++)
-        w[j] = (w[j] as number) - lr * ((grad[j] as number) / n + opts.lambda * (w[j] as number));
-      b -= (lr * gb) / n;
+        w[j] = (w[j] as number) - LEARNING_RATE * ((grad[j] as number) / n + opts.lambda * (w[j] as number));
+      b -= (LEARNING_RATE * gb) / n;
     }
     const kept: Record<string, number> = {};
     for (let j = 0; j < vocab.length; j++) {
