@@ -184,106 +184,173 @@ export const rcaf: ArchetypeContent = {
         "A Los Angeles rabbit who invented his own game of dropping a ball into a box, which his owner Shai Asor encouraged until Bini was dunking on a miniature hoop and earned a Guinness World Record for slam dunks by a rabbit. He went on to learn painting and other tricks, a Go-getter's appetite for new activities shared with his person.",
     },
   ],
-  activities: [
-    {
-      text: 'A new trick every week or two, such as spin, wave, ring a bell or go through a tunnel, taught in short, upbeat sessions with tiny rewards.',
-      icon: 'sparkles',
-    },
-    {
-      text: 'A toy library: divide toys into sets and swap them every few days so there is always something that feels brand new.',
-      icon: 'gamepad',
-    },
-    {
-      text: 'A fresh play zone each week, built from boxes, tunnels and different textures in a new safe corner of the home.',
-      icon: 'map',
-    },
-    {
-      text: 'Cardboard destruction parties: stuff boxes and tubes with paper, hay or shredded card and a few treats for your pet to tear, dig or chew through.',
-      icon: 'puzzle',
-    },
-    {
-      text: "Vigorous play and sport, such as fetch, flirt-pole games, swimming, canicross, or a beginners' agility or flyball class.",
-      icon: 'ball',
-      species: ['dog'],
-    },
-    {
-      text: 'A new trail, beach or dog-friendly place every week, on a long line until recall is rock solid.',
-      icon: 'mountain',
-      species: ['dog'],
-    },
-    {
-      text: 'High-energy hunting games with several toys, such as a feather wand, a kicker and a crinkle ball, swapped during the session and ending with a meal.',
-      icon: 'cat',
-      species: ['cat'],
-    },
-    {
-      text: 'Harness walks in a quiet garden or catio time for cats that enjoy it, introduced gradually indoors first.',
-      icon: 'trees',
-      species: ['cat'],
-    },
-    {
-      text: 'Daily flight time or play-gym climbing, plus dancing and head-bobbing games to music, which many parrots eagerly join.',
-      icon: 'music',
-      species: ['bird'],
-    },
-    {
-      text: 'A new foraging challenge every day: wrapped treats, paper cups, skewer toys and shreddable materials to rip apart.',
-      icon: 'feather',
-      species: ['bird'],
-    },
-    {
-      text: 'A large run with tunnels, ramps and dig boxes, rearranged weekly, for zoomies and binkies with their bonded companion.',
-      icon: 'rabbit',
-      species: ['rabbit'],
-    },
-    {
-      text: 'Ball-nudging and cup-stacking games, which many rabbits enjoy and which can be shaped into simple tricks.',
-      icon: 'ball',
-      species: ['rabbit'],
-    },
-    {
-      text: 'Exercise suited to your species: supervised free-roaming for ferrets, climbing frames for rats, and outdoor grazing in a secure pen for guinea pigs in mild weather.',
-      icon: 'trees',
-      species: ['other'],
-    },
-    {
-      text: 'Trick and target training for trainable species such as rats, ferrets and pigs, using tiny food rewards.',
-      icon: 'brain',
-      species: ['other'],
-    },
-  ],
-  careTips: [
-    {
-      text: 'Pet-proof your home by securing cables, cupboards, bins and houseplants, because a bold, busy pet will investigate everything.',
-    },
-    {
-      text: 'Check daily for minor injuries after energetic play, such as torn nails, sore pads or feet, or damaged feathers, and keep a basic pet first-aid kit.',
-    },
-    {
-      text: 'Balance activity with sleep: young, active pets often need far more rest than owners expect and become overexcited when overtired, so build quiet time in after play.',
-    },
-    {
-      text: 'Keep identification up to date, with a microchip where your species allows it or a leg ring for birds, since confident, curious pets are the most likely to slip out of an open door.',
-    },
-    {
-      text: 'Match exercise to breed and age, build distances up gradually and avoid hard exercise in hot weather; energetic dogs rarely stop on their own.',
-      species: ['dog'],
-    },
-    {
-      text: 'Provide plenty of vertical territory, scratching posts and daily interactive play, and consider a secure catio rather than free roaming, since bold cats are prone to road accidents.',
-      species: ['cat'],
-    },
-    {
-      text: 'Keep flight areas safe, with windows screened, ceiling fans off, no open pans and no toxic plants, and provide several hours out of the cage with new foraging tasks daily.',
-      species: ['bird'],
-    },
-    {
-      text: 'Rabbits need a bonded companion, a diet based on hay and generous space for running and jumping, never a hutch alone; exercise them free-running in a secure area rather than on a lead.',
-      species: ['rabbit'],
-    },
-    {
-      text: "Check your species' needs with an exotics vet: energetic small mammals such as ferrets and rats need daily supervised free-roaming, climbing space and company of their own kind.",
-      species: ['other'],
-    },
-  ],
+  activities: {
+    dog: [
+      {
+        text: 'A new trick every week or two, such as spin, wave, ring a bell or go through a tunnel, taught in short, upbeat sessions with tiny rewards.',
+        icon: 'sparkles',
+      },
+      {
+        text: 'A toy library: divide toys into sets and swap them every few days so there is always something that feels brand new.',
+        icon: 'gamepad',
+      },
+      {
+        text: 'A fresh play zone each week, built from boxes, tunnels and different textures in a new safe corner of the home.',
+        icon: 'map',
+      },
+      {
+        text: 'Cardboard destruction parties: stuff boxes and tubes with paper, hay or shredded card and a few treats for your pet to tear, dig or chew through.',
+        icon: 'puzzle',
+      },
+      {
+        text: "Vigorous play and sport, such as fetch, flirt-pole games, swimming, canicross, or a beginners' agility or flyball class.",
+        icon: 'ball',
+      },
+      {
+        text: 'A new trail, beach or dog-friendly place every week, on a long line until recall is rock solid.',
+        icon: 'mountain',
+      },
+    ],
+    cat: [
+      {
+        text: 'A new trick every week or two, such as spin, wave, ring a bell or go through a tunnel, taught in short, upbeat sessions with tiny rewards.',
+        icon: 'sparkles',
+      },
+      {
+        text: 'A toy library: divide toys into sets and swap them every few days so there is always something that feels brand new.',
+        icon: 'gamepad',
+      },
+      {
+        text: 'A fresh play zone each week, built from boxes, tunnels and different textures in a new safe corner of the home.',
+        icon: 'map',
+      },
+      {
+        text: 'Cardboard destruction parties: stuff boxes and tubes with paper, hay or shredded card and a few treats for your pet to tear, dig or chew through.',
+        icon: 'puzzle',
+      },
+      {
+        text: 'High-energy hunting games with several toys, such as a feather wand, a kicker and a crinkle ball, swapped during the session and ending with a meal.',
+        icon: 'cat',
+      },
+      {
+        text: 'Harness walks in a quiet garden or catio time for cats that enjoy it, introduced gradually indoors first.',
+        icon: 'trees',
+      },
+    ],
+    bird: [
+      {
+        text: 'A new trick every week or two, such as spin, wave, ring a bell or go through a tunnel, taught in short, upbeat sessions with tiny rewards.',
+        icon: 'sparkles',
+      },
+      {
+        text: 'A toy library: divide toys into sets and swap them every few days so there is always something that feels brand new.',
+        icon: 'gamepad',
+      },
+      {
+        text: 'A fresh play zone each week, built from boxes, tunnels and different textures in a new safe corner of the home.',
+        icon: 'map',
+      },
+      {
+        text: 'Cardboard destruction parties: stuff boxes and tubes with paper, hay or shredded card and a few treats for your pet to tear, dig or chew through.',
+        icon: 'puzzle',
+      },
+      {
+        text: 'Daily flight time or play-gym climbing, plus dancing and head-bobbing games to music, which many parrots eagerly join.',
+        icon: 'music',
+      },
+      {
+        text: 'A new foraging challenge every day: wrapped treats, paper cups, skewer toys and shreddable materials to rip apart.',
+        icon: 'feather',
+      },
+    ],
+    rabbit: [
+      {
+        text: 'A new trick every week or two, such as spin, wave, ring a bell or go through a tunnel, taught in short, upbeat sessions with tiny rewards.',
+        icon: 'sparkles',
+      },
+      {
+        text: 'A toy library: divide toys into sets and swap them every few days so there is always something that feels brand new.',
+        icon: 'gamepad',
+      },
+      {
+        text: 'A fresh play zone each week, built from boxes, tunnels and different textures in a new safe corner of the home.',
+        icon: 'map',
+      },
+      {
+        text: 'Cardboard destruction parties: stuff boxes and tubes with paper, hay or shredded card and a few treats for your pet to tear, dig or chew through.',
+        icon: 'puzzle',
+      },
+      {
+        text: 'A large run with tunnels, ramps and dig boxes, rearranged weekly, for zoomies and binkies with their bonded companion.',
+        icon: 'rabbit',
+      },
+      {
+        text: 'Ball-nudging and cup-stacking games, which many rabbits enjoy and which can be shaped into simple tricks.',
+        icon: 'ball',
+      },
+    ],
+    other: [
+      {
+        text: 'A new trick every week or two, such as spin, wave, ring a bell or go through a tunnel, taught in short, upbeat sessions with tiny rewards.',
+        icon: 'sparkles',
+      },
+      {
+        text: 'A toy library: divide toys into sets and swap them every few days so there is always something that feels brand new.',
+        icon: 'gamepad',
+      },
+      {
+        text: 'A fresh play zone each week, built from boxes, tunnels and different textures in a new safe corner of the home.',
+        icon: 'map',
+      },
+      {
+        text: 'Cardboard destruction parties: stuff boxes and tubes with paper, hay or shredded card and a few treats for your pet to tear, dig or chew through.',
+        icon: 'puzzle',
+      },
+      {
+        text: 'Exercise suited to your species: supervised free-roaming for ferrets, climbing frames for rats, and outdoor grazing in a secure pen for guinea pigs in mild weather.',
+        icon: 'trees',
+      },
+      {
+        text: 'Trick and target training for trainable species such as rats, ferrets and pigs, using tiny food rewards.',
+        icon: 'brain',
+      },
+    ],
+  },
+  careTips: {
+    dog: [
+      'Pet-proof your home by securing cables, cupboards, bins and houseplants, because a bold, busy pet will investigate everything.',
+      'Check daily for minor injuries after energetic play, such as torn nails, sore pads or feet, or damaged feathers, and keep a basic pet first-aid kit.',
+      'Balance activity with sleep: young, active pets often need far more rest than owners expect and become overexcited when overtired, so build quiet time in after play.',
+      'Keep identification up to date, with a microchip where your species allows it or a leg ring for birds, since confident, curious pets are the most likely to slip out of an open door.',
+      'Match exercise to breed and age, build distances up gradually and avoid hard exercise in hot weather; energetic dogs rarely stop on their own.',
+    ],
+    cat: [
+      'Pet-proof your home by securing cables, cupboards, bins and houseplants, because a bold, busy pet will investigate everything.',
+      'Check daily for minor injuries after energetic play, such as torn nails, sore pads or feet, or damaged feathers, and keep a basic pet first-aid kit.',
+      'Balance activity with sleep: young, active pets often need far more rest than owners expect and become overexcited when overtired, so build quiet time in after play.',
+      'Keep identification up to date, with a microchip where your species allows it or a leg ring for birds, since confident, curious pets are the most likely to slip out of an open door.',
+      'Provide plenty of vertical territory, scratching posts and daily interactive play, and consider a secure catio rather than free roaming, since bold cats are prone to road accidents.',
+    ],
+    bird: [
+      'Pet-proof your home by securing cables, cupboards, bins and houseplants, because a bold, busy pet will investigate everything.',
+      'Check daily for minor injuries after energetic play, such as torn nails, sore pads or feet, or damaged feathers, and keep a basic pet first-aid kit.',
+      'Balance activity with sleep: young, active pets often need far more rest than owners expect and become overexcited when overtired, so build quiet time in after play.',
+      'Keep identification up to date, with a microchip where your species allows it or a leg ring for birds, since confident, curious pets are the most likely to slip out of an open door.',
+      'Keep flight areas safe, with windows screened, ceiling fans off, no open pans and no toxic plants, and provide several hours out of the cage with new foraging tasks daily.',
+    ],
+    rabbit: [
+      'Pet-proof your home by securing cables, cupboards, bins and houseplants, because a bold, busy pet will investigate everything.',
+      'Check daily for minor injuries after energetic play, such as torn nails, sore pads or feet, or damaged feathers, and keep a basic pet first-aid kit.',
+      'Balance activity with sleep: young, active pets often need far more rest than owners expect and become overexcited when overtired, so build quiet time in after play.',
+      'Keep identification up to date, with a microchip where your species allows it or a leg ring for birds, since confident, curious pets are the most likely to slip out of an open door.',
+      'Rabbits need a bonded companion, a diet based on hay and generous space for running and jumping, never a hutch alone; exercise them free-running in a secure area rather than on a lead.',
+    ],
+    other: [
+      'Pet-proof your home by securing cables, cupboards, bins and houseplants, because a bold, busy pet will investigate everything.',
+      'Check daily for minor injuries after energetic play, such as torn nails, sore pads or feet, or damaged feathers, and keep a basic pet first-aid kit.',
+      'Balance activity with sleep: young, active pets often need far more rest than owners expect and become overexcited when overtired, so build quiet time in after play.',
+      'Keep identification up to date, with a microchip where your species allows it or a leg ring for birds, since confident, curious pets are the most likely to slip out of an open door.',
+      "Check your species' needs with an exotics vet: energetic small mammals such as ferrets and rats need daily supervised free-roaming, climbing space and company of their own kind.",
+    ],
+  },
 };

@@ -178,106 +178,173 @@ export const rcas: ArchetypeContent = {
         "The subject of Irene Pepperberg's thirty-year study of parrot cognition, Alex learned labels for dozens of objects, colours, shapes and quantities in daily structured sessions. He was bold enough to order lab students around and tell other parrots to 'talk clearly', and his last words to Pepperberg in 2007 were 'You be good. See you tomorrow. I love you.'",
     },
   ],
-  activities: [
-    {
-      text: 'Station training: teach your pet to go to and stay on a particular mat, platform or perch on cue, then use it daily at set moments such as mealtimes or when the doorbell rings.',
-      icon: 'shield',
-    },
-    {
-      text: 'A mini obstacle course of tunnels, ladders and low platforms, run in the same order every session with a reward at the finish; add a new element only once the sequence is mastered.',
-      icon: 'mountain',
-    },
-    {
-      text: 'A three-cup search: hide a treat under one of three identical cups or boxes and let your pet find it, increasing the difficulty week by week.',
-      icon: 'search',
-    },
-    {
-      text: 'Behaviour chains: link two or three learned behaviours, for example spin, target and station, into a short routine practised at the same time each day.',
-      icon: 'brain',
-    },
-    {
-      text: 'Structured exercise at consistent times, such as a brisk set-route walk or jog, canicross, or a weekly obedience or agility class.',
-      icon: 'footprints',
-      species: ['dog'],
-    },
-    {
-      text: 'Scent-work sessions: teach your dog to find a specific scent, such as a cotton pad with a drop of birch oil, first in one room and then around the house and garden.',
-      icon: 'dog',
-      species: ['dog'],
-    },
-    {
-      text: 'Clicker-trained routines such as sit, high-five and jump-to-platform, practised in two brief sessions a day at the same times.',
-      icon: 'cat',
-      species: ['cat'],
-    },
-    {
-      text: 'A climbing circuit of shelves and cat-tree levels linked into a route your cat runs for treats, followed by a wand-toy chase to finish.',
-      icon: 'gamepad',
-      species: ['cat'],
-    },
-    {
-      text: 'Recall training for flighted birds: fly from perch to hand on cue across a safe room, building distance gradually.',
-      icon: 'bird',
-      species: ['bird'],
-    },
-    {
-      text: 'A foraging puzzle rota of harder parrot puzzles with drawers, lids and rotating parts, each given at the same session every day.',
-      icon: 'puzzle',
-      species: ['bird'],
-    },
-    {
-      text: 'Home agility for rabbits: low jumps, tunnels and ramps in a large, safe run, guided by a target stick or a trail of treats rather than a lead.',
-      icon: 'rabbit',
-      species: ['rabbit'],
-    },
-    {
-      text: 'A morning and evening dig-and-forage station at fixed times, with hay, herbs and a few pellets hidden in a dig box and cardboard tubes.',
-      icon: 'carrot',
-      species: ['rabbit'],
-    },
-    {
-      text: 'Species-appropriate exercise at set times, such as a solid-surface wheel for rats, a supervised tunnel session for ferrets, or a warm-weather roaming enclosure for a tortoise.',
-      icon: 'timer',
-      species: ['other'],
-    },
-    {
-      text: 'Target training with a stick or feeding tongs for small mammals and reptiles, a structured daily job that also makes handling and health checks easier.',
-      icon: 'leaf',
-      species: ['other'],
-    },
-  ],
-  careTips: [
-    {
-      text: 'Use part of the daily food allowance as training rewards, so busy training days do not turn into overfeeding days.',
-    },
-    {
-      text: 'Plan rest as carefully as exercise: an active, structured pet may keep going past the point of tiredness if the schedule says work, so stop sessions while it is still keen.',
-    },
-    {
-      text: 'Post your household rulebook where everyone, including sitters, can see it, so cues and limits are the same whoever is in charge.',
-    },
-    {
-      text: 'Arrange backup exercise for the days you cannot manage it, whether that is a trusted walker, a sitter who knows the schedule, or a longer enrichment session at home.',
-    },
-    {
-      text: 'Build fitness gradually and check with your vet before starting high-impact sports; growing puppies should avoid lots of repetitive jumping and running on hard surfaces.',
-      species: ['dog'],
-    },
-    {
-      text: 'Provide climbing routes, scratching posts and high resting shelves, since active cats need vertical space to burn energy and to feel secure.',
-      species: ['cat'],
-    },
-    {
-      text: 'Offer several hours of daily out-of-cage exercise with foraging toys so part of each meal is earned, in a bird-safe room with windows closed, ceiling fans off and no exposed mirrors.',
-      species: ['bird'],
-    },
-    {
-      text: 'Give rabbits a large permanent exercise area (welfare groups suggest at least 3m x 2m x 1m high for a pair), unlimited hay and a bonded companion; active rabbits run and jump most around dawn and dusk.',
-      species: ['rabbit'],
-    },
-    {
-      text: "Confirm your species' exercise needs with an exotics vet: ferrets need hours of daily free-roaming play, rats a large multi-level cage, and many reptiles room to climb and move between warm and cool areas.",
-      species: ['other'],
-    },
-  ],
+  activities: {
+    dog: [
+      {
+        text: 'Station training: teach your pet to go to and stay on a particular mat, platform or perch on cue, then use it daily at set moments such as mealtimes or when the doorbell rings.',
+        icon: 'shield',
+      },
+      {
+        text: 'A mini obstacle course of tunnels, ladders and low platforms, run in the same order every session with a reward at the finish; add a new element only once the sequence is mastered.',
+        icon: 'mountain',
+      },
+      {
+        text: 'A three-cup search: hide a treat under one of three identical cups or boxes and let your pet find it, increasing the difficulty week by week.',
+        icon: 'search',
+      },
+      {
+        text: 'Behaviour chains: link two or three learned behaviours, for example spin, target and station, into a short routine practised at the same time each day.',
+        icon: 'brain',
+      },
+      {
+        text: 'Structured exercise at consistent times, such as a brisk set-route walk or jog, canicross, or a weekly obedience or agility class.',
+        icon: 'footprints',
+      },
+      {
+        text: 'Scent-work sessions: teach your dog to find a specific scent, such as a cotton pad with a drop of birch oil, first in one room and then around the house and garden.',
+        icon: 'dog',
+      },
+    ],
+    cat: [
+      {
+        text: 'Station training: teach your pet to go to and stay on a particular mat, platform or perch on cue, then use it daily at set moments such as mealtimes or when the doorbell rings.',
+        icon: 'shield',
+      },
+      {
+        text: 'A mini obstacle course of tunnels, ladders and low platforms, run in the same order every session with a reward at the finish; add a new element only once the sequence is mastered.',
+        icon: 'mountain',
+      },
+      {
+        text: 'A three-cup search: hide a treat under one of three identical cups or boxes and let your pet find it, increasing the difficulty week by week.',
+        icon: 'search',
+      },
+      {
+        text: 'Behaviour chains: link two or three learned behaviours, for example spin, target and station, into a short routine practised at the same time each day.',
+        icon: 'brain',
+      },
+      {
+        text: 'Clicker-trained routines such as sit, high-five and jump-to-platform, practised in two brief sessions a day at the same times.',
+        icon: 'cat',
+      },
+      {
+        text: 'A climbing circuit of shelves and cat-tree levels linked into a route your cat runs for treats, followed by a wand-toy chase to finish.',
+        icon: 'gamepad',
+      },
+    ],
+    bird: [
+      {
+        text: 'Station training: teach your pet to go to and stay on a particular mat, platform or perch on cue, then use it daily at set moments such as mealtimes or when the doorbell rings.',
+        icon: 'shield',
+      },
+      {
+        text: 'A mini obstacle course of tunnels, ladders and low platforms, run in the same order every session with a reward at the finish; add a new element only once the sequence is mastered.',
+        icon: 'mountain',
+      },
+      {
+        text: 'A three-cup search: hide a treat under one of three identical cups or boxes and let your pet find it, increasing the difficulty week by week.',
+        icon: 'search',
+      },
+      {
+        text: 'Behaviour chains: link two or three learned behaviours, for example spin, target and station, into a short routine practised at the same time each day.',
+        icon: 'brain',
+      },
+      {
+        text: 'Recall training for flighted birds: fly from perch to hand on cue across a safe room, building distance gradually.',
+        icon: 'bird',
+      },
+      {
+        text: 'A foraging puzzle rota of harder parrot puzzles with drawers, lids and rotating parts, each given at the same session every day.',
+        icon: 'puzzle',
+      },
+    ],
+    rabbit: [
+      {
+        text: 'Station training: teach your pet to go to and stay on a particular mat, platform or perch on cue, then use it daily at set moments such as mealtimes or when the doorbell rings.',
+        icon: 'shield',
+      },
+      {
+        text: 'A mini obstacle course of tunnels, ladders and low platforms, run in the same order every session with a reward at the finish; add a new element only once the sequence is mastered.',
+        icon: 'mountain',
+      },
+      {
+        text: 'A three-cup search: hide a treat under one of three identical cups or boxes and let your pet find it, increasing the difficulty week by week.',
+        icon: 'search',
+      },
+      {
+        text: 'Behaviour chains: link two or three learned behaviours, for example spin, target and station, into a short routine practised at the same time each day.',
+        icon: 'brain',
+      },
+      {
+        text: 'Home agility for rabbits: low jumps, tunnels and ramps in a large, safe run, guided by a target stick or a trail of treats rather than a lead.',
+        icon: 'rabbit',
+      },
+      {
+        text: 'A morning and evening dig-and-forage station at fixed times, with hay, herbs and a few pellets hidden in a dig box and cardboard tubes.',
+        icon: 'carrot',
+      },
+    ],
+    other: [
+      {
+        text: 'Station training: teach your pet to go to and stay on a particular mat, platform or perch on cue, then use it daily at set moments such as mealtimes or when the doorbell rings.',
+        icon: 'shield',
+      },
+      {
+        text: 'A mini obstacle course of tunnels, ladders and low platforms, run in the same order every session with a reward at the finish; add a new element only once the sequence is mastered.',
+        icon: 'mountain',
+      },
+      {
+        text: 'A three-cup search: hide a treat under one of three identical cups or boxes and let your pet find it, increasing the difficulty week by week.',
+        icon: 'search',
+      },
+      {
+        text: 'Behaviour chains: link two or three learned behaviours, for example spin, target and station, into a short routine practised at the same time each day.',
+        icon: 'brain',
+      },
+      {
+        text: 'Species-appropriate exercise at set times, such as a solid-surface wheel for rats, a supervised tunnel session for ferrets, or a warm-weather roaming enclosure for a tortoise.',
+        icon: 'timer',
+      },
+      {
+        text: 'Target training with a stick or feeding tongs for small mammals and reptiles, a structured daily job that also makes handling and health checks easier.',
+        icon: 'leaf',
+      },
+    ],
+  },
+  careTips: {
+    dog: [
+      'Use part of the daily food allowance as training rewards, so busy training days do not turn into overfeeding days.',
+      'Plan rest as carefully as exercise: an active, structured pet may keep going past the point of tiredness if the schedule says work, so stop sessions while it is still keen.',
+      'Post your household rulebook where everyone, including sitters, can see it, so cues and limits are the same whoever is in charge.',
+      'Arrange backup exercise for the days you cannot manage it, whether that is a trusted walker, a sitter who knows the schedule, or a longer enrichment session at home.',
+      'Build fitness gradually and check with your vet before starting high-impact sports; growing puppies should avoid lots of repetitive jumping and running on hard surfaces.',
+    ],
+    cat: [
+      'Use part of the daily food allowance as training rewards, so busy training days do not turn into overfeeding days.',
+      'Plan rest as carefully as exercise: an active, structured pet may keep going past the point of tiredness if the schedule says work, so stop sessions while it is still keen.',
+      'Post your household rulebook where everyone, including sitters, can see it, so cues and limits are the same whoever is in charge.',
+      'Arrange backup exercise for the days you cannot manage it, whether that is a trusted walker, a sitter who knows the schedule, or a longer enrichment session at home.',
+      'Provide climbing routes, scratching posts and high resting shelves, since active cats need vertical space to burn energy and to feel secure.',
+    ],
+    bird: [
+      'Use part of the daily food allowance as training rewards, so busy training days do not turn into overfeeding days.',
+      'Plan rest as carefully as exercise: an active, structured pet may keep going past the point of tiredness if the schedule says work, so stop sessions while it is still keen.',
+      'Post your household rulebook where everyone, including sitters, can see it, so cues and limits are the same whoever is in charge.',
+      'Arrange backup exercise for the days you cannot manage it, whether that is a trusted walker, a sitter who knows the schedule, or a longer enrichment session at home.',
+      'Offer several hours of daily out-of-cage exercise with foraging toys so part of each meal is earned, in a bird-safe room with windows closed, ceiling fans off and no exposed mirrors.',
+    ],
+    rabbit: [
+      'Use part of the daily food allowance as training rewards, so busy training days do not turn into overfeeding days.',
+      'Plan rest as carefully as exercise: an active, structured pet may keep going past the point of tiredness if the schedule says work, so stop sessions while it is still keen.',
+      'Post your household rulebook where everyone, including sitters, can see it, so cues and limits are the same whoever is in charge.',
+      'Arrange backup exercise for the days you cannot manage it, whether that is a trusted walker, a sitter who knows the schedule, or a longer enrichment session at home.',
+      'Give rabbits a large permanent exercise area (welfare groups suggest at least 3m x 2m x 1m high for a pair), unlimited hay and a bonded companion; active rabbits run and jump most around dawn and dusk.',
+    ],
+    other: [
+      'Use part of the daily food allowance as training rewards, so busy training days do not turn into overfeeding days.',
+      'Plan rest as carefully as exercise: an active, structured pet may keep going past the point of tiredness if the schedule says work, so stop sessions while it is still keen.',
+      'Post your household rulebook where everyone, including sitters, can see it, so cues and limits are the same whoever is in charge.',
+      'Arrange backup exercise for the days you cannot manage it, whether that is a trusted walker, a sitter who knows the schedule, or a longer enrichment session at home.',
+      "Confirm your species' exercise needs with an exotics vet: ferrets need hours of daily free-roaming play, rats a large multi-level cage, and many reptiles room to climb and move between warm and cool areas.",
+    ],
+  },
 };

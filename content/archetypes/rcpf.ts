@@ -178,114 +178,175 @@ export const rcpf: ArchetypeContent = {
         "The service dog of Iraq War veteran Luis Carlos Montalván, whose memoir 'Until Tuesday' tells how the dog helped him manage PTSD and go out into the world again. Tuesday rode the subway, sat through university classes, book tours and television studios, and stayed steady in every setting as long as his person was beside him.",
     },
   ],
-  activities: [
-    {
-      text: 'A gentle novelty session: bring out one safe new object, texture or scent, such as a cardboard box or a sprig of a pet-safe herb, and sit nearby while your pet investigates at its leisure.',
-      icon: 'sparkles',
-    },
-    {
-      text: 'Hand-feed part of a meal in a different spot of your home each day, which deepens your bond and keeps its confidence in new surroundings fresh.',
-      icon: 'heart',
-    },
-    {
-      text: "A 'go to your spot' game: teach your pet to settle on its own mat, towel or perch on cue, then practise in several rooms so the cue works wherever you are together.",
-      icon: 'map',
-    },
-    {
-      text: 'Short see-you-soon practice: leave your pet with a chew or forage item, step out of sight for a minute or two, and return before it grows restless, lengthening the gap slowly.',
-      icon: 'timer',
-    },
-    {
-      text: 'A short trip to a quiet dog-friendly cafe, garden or bench where your dog can lie on its own mat and watch the world go by.',
-      icon: 'users',
-      species: ['dog'],
-    },
-    {
-      text: "Sniff-and-stroll walks on a new route each week, with the pace set by your dog's nose rather than by the distance.",
-      icon: 'footprints',
-      species: ['dog'],
-    },
-    {
-      text: 'Lazy wand-toy play beside you on the sofa: slow, teasing movements your cat can bat at from a lying position, ending with a treat.',
-      icon: 'cat',
-      species: ['cat'],
-    },
-    {
-      text: 'Supervised time in a secure catio, window box or enclosed garden corner while you sit outside nearby.',
-      icon: 'trees',
-      species: ['cat'],
-    },
-    {
-      text: 'A portable play stand that moves with you between safe rooms, so your bird can watch you read, fold laundry or work, away from the kitchen.',
-      icon: 'bird',
-      species: ['bird'],
-    },
-    {
-      text: 'Foraging boxes stuffed with shredded paper and a few favourite seeds or treats, offered on the play stand while you sit close by.',
-      icon: 'feather',
-      species: ['bird'],
-    },
-    {
-      text: 'Supervised exploring in a freshly rabbit-proofed room or secure garden run, with you sitting on the floor as their home base.',
-      icon: 'rabbit',
-      species: ['rabbit'],
-    },
-    {
-      text: "Scatter the rabbits' daily greens through a deep layer of hay so they graze and browse at an easy pace.",
-      icon: 'carrot',
-      species: ['rabbit'],
-    },
-    {
-      text: 'Rearrange hides, tunnels and branches once a week for species that enjoy exploring, such as rats, ferrets and guinea pigs, then sit with them while they check it out.',
-      icon: 'puzzle',
-      species: ['other'],
-    },
-    {
-      text: 'Calm lap or handling time suited to your species, for example a guinea pig on a towel on your knee or a short supervised roam for a bearded dragon.',
-      icon: 'home',
-      species: ['other'],
-    },
-  ],
-  careTips: [
-    {
-      text: "Choose one washable blanket, towel or perch cover as your pet's portable home and take it to the vet, the sitter's house or any new room.",
-    },
-    {
-      text: 'Weigh your pet monthly: easygoing animals tend to eat whatever is offered and move less than their owners realise.',
-    },
-    {
-      text: 'Schedule some alone-time practice every week, because a reliant pet that is relaxed about everything else can still struggle when its person leaves.',
-    },
-    {
-      text: 'Book a yearly health check (twice yearly for older pets) and ask about parasite control and any vaccinations your species needs, especially if it travels or meets other animals.',
-    },
-    {
-      text: 'Carry water, a bowl and a mat on outings and plan rest stops; a Navigator dog will keep going to stay beside you even when it is tired or too warm.',
-      species: ['dog'],
-    },
-    {
-      text: 'Check paws, ears and coat after visiting new places, where grass seeds, ticks and burrs can hitch a ride.',
-      species: ['dog'],
-    },
-    {
-      text: 'Give your cat vertical territory in each room it shares with you, such as shelves, a cat tree or a cleared windowsill, so it can follow you and still have a high, safe vantage point.',
-      species: ['cat'],
-    },
-    {
-      text: 'Leave the carrier out as a bed with soft bedding inside; a flexible cat that already naps in it will travel to the vet with little fuss.',
-      species: ['cat'],
-    },
-    {
-      text: 'Keep your bird out of the kitchen while anyone cooks, since fumes from overheated non-stick pans can kill birds, and give it daily out-of-cage time and foraging in safer rooms instead.',
-      species: ['bird'],
-    },
-    {
-      text: 'Rabbits need at least one bonded rabbit companion, a diet of mostly hay with fresh greens, and as few trips out as possible; even a confident rabbit finds travel stressful, so bring new experiences home instead.',
-      species: ['rabbit'],
-    },
-    {
-      text: "Research your species' transport and temperature needs before any trip: reptiles need a heat source, small mammals can overheat quickly, and most exotic pets enjoy new experiences more at home than on outings.",
-      species: ['other'],
-    },
-  ],
+  activities: {
+    dog: [
+      {
+        text: 'A gentle novelty session: bring out one safe new object, texture or scent, such as a cardboard box or a sprig of a pet-safe herb, and sit nearby while your pet investigates at its leisure.',
+        icon: 'sparkles',
+      },
+      {
+        text: 'Hand-feed part of a meal in a different spot of your home each day, which deepens your bond and keeps its confidence in new surroundings fresh.',
+        icon: 'heart',
+      },
+      {
+        text: "A 'go to your spot' game: teach your pet to settle on its own mat, towel or perch on cue, then practise in several rooms so the cue works wherever you are together.",
+        icon: 'map',
+      },
+      {
+        text: 'Short see-you-soon practice: leave your pet with a chew or forage item, step out of sight for a minute or two, and return before it grows restless, lengthening the gap slowly.',
+        icon: 'timer',
+      },
+      {
+        text: 'A short trip to a quiet dog-friendly cafe, garden or bench where your dog can lie on its own mat and watch the world go by.',
+        icon: 'users',
+      },
+      {
+        text: "Sniff-and-stroll walks on a new route each week, with the pace set by your dog's nose rather than by the distance.",
+        icon: 'footprints',
+      },
+    ],
+    cat: [
+      {
+        text: 'A gentle novelty session: bring out one safe new object, texture or scent, such as a cardboard box or a sprig of a pet-safe herb, and sit nearby while your pet investigates at its leisure.',
+        icon: 'sparkles',
+      },
+      {
+        text: 'Hand-feed part of a meal in a different spot of your home each day, which deepens your bond and keeps its confidence in new surroundings fresh.',
+        icon: 'heart',
+      },
+      {
+        text: "A 'go to your spot' game: teach your pet to settle on its own mat, towel or perch on cue, then practise in several rooms so the cue works wherever you are together.",
+        icon: 'map',
+      },
+      {
+        text: 'Short see-you-soon practice: leave your pet with a chew or forage item, step out of sight for a minute or two, and return before it grows restless, lengthening the gap slowly.',
+        icon: 'timer',
+      },
+      {
+        text: 'Lazy wand-toy play beside you on the sofa: slow, teasing movements your cat can bat at from a lying position, ending with a treat.',
+        icon: 'cat',
+      },
+      {
+        text: 'Supervised time in a secure catio, window box or enclosed garden corner while you sit outside nearby.',
+        icon: 'trees',
+      },
+    ],
+    bird: [
+      {
+        text: 'A gentle novelty session: bring out one safe new object, texture or scent, such as a cardboard box or a sprig of a pet-safe herb, and sit nearby while your pet investigates at its leisure.',
+        icon: 'sparkles',
+      },
+      {
+        text: 'Hand-feed part of a meal in a different spot of your home each day, which deepens your bond and keeps its confidence in new surroundings fresh.',
+        icon: 'heart',
+      },
+      {
+        text: "A 'go to your spot' game: teach your pet to settle on its own mat, towel or perch on cue, then practise in several rooms so the cue works wherever you are together.",
+        icon: 'map',
+      },
+      {
+        text: 'Short see-you-soon practice: leave your pet with a chew or forage item, step out of sight for a minute or two, and return before it grows restless, lengthening the gap slowly.',
+        icon: 'timer',
+      },
+      {
+        text: 'A portable play stand that moves with you between safe rooms, so your bird can watch you read, fold laundry or work, away from the kitchen.',
+        icon: 'bird',
+      },
+      {
+        text: 'Foraging boxes stuffed with shredded paper and a few favourite seeds or treats, offered on the play stand while you sit close by.',
+        icon: 'feather',
+      },
+    ],
+    rabbit: [
+      {
+        text: 'A gentle novelty session: bring out one safe new object, texture or scent, such as a cardboard box or a sprig of a pet-safe herb, and sit nearby while your pet investigates at its leisure.',
+        icon: 'sparkles',
+      },
+      {
+        text: 'Hand-feed part of a meal in a different spot of your home each day, which deepens your bond and keeps its confidence in new surroundings fresh.',
+        icon: 'heart',
+      },
+      {
+        text: "A 'go to your spot' game: teach your pet to settle on its own mat, towel or perch on cue, then practise in several rooms so the cue works wherever you are together.",
+        icon: 'map',
+      },
+      {
+        text: 'Short see-you-soon practice: leave your pet with a chew or forage item, step out of sight for a minute or two, and return before it grows restless, lengthening the gap slowly.',
+        icon: 'timer',
+      },
+      {
+        text: 'Supervised exploring in a freshly rabbit-proofed room or secure garden run, with you sitting on the floor as their home base.',
+        icon: 'rabbit',
+      },
+      {
+        text: "Scatter the rabbits' daily greens through a deep layer of hay so they graze and browse at an easy pace.",
+        icon: 'carrot',
+      },
+    ],
+    other: [
+      {
+        text: 'A gentle novelty session: bring out one safe new object, texture or scent, such as a cardboard box or a sprig of a pet-safe herb, and sit nearby while your pet investigates at its leisure.',
+        icon: 'sparkles',
+      },
+      {
+        text: 'Hand-feed part of a meal in a different spot of your home each day, which deepens your bond and keeps its confidence in new surroundings fresh.',
+        icon: 'heart',
+      },
+      {
+        text: "A 'go to your spot' game: teach your pet to settle on its own mat, towel or perch on cue, then practise in several rooms so the cue works wherever you are together.",
+        icon: 'map',
+      },
+      {
+        text: 'Short see-you-soon practice: leave your pet with a chew or forage item, step out of sight for a minute or two, and return before it grows restless, lengthening the gap slowly.',
+        icon: 'timer',
+      },
+      {
+        text: 'Rearrange hides, tunnels and branches once a week for species that enjoy exploring, such as rats, ferrets and guinea pigs, then sit with them while they check it out.',
+        icon: 'puzzle',
+      },
+      {
+        text: 'Calm lap or handling time suited to your species, for example a guinea pig on a towel on your knee or a short supervised roam for a bearded dragon.',
+        icon: 'home',
+      },
+    ],
+  },
+  careTips: {
+    dog: [
+      "Choose one washable blanket, towel or perch cover as your pet's portable home and take it to the vet, the sitter's house or any new room.",
+      'Weigh your pet monthly: easygoing animals tend to eat whatever is offered and move less than their owners realise.',
+      'Schedule some alone-time practice every week, because a reliant pet that is relaxed about everything else can still struggle when its person leaves.',
+      'Book a yearly health check (twice yearly for older pets) and ask about parasite control and any vaccinations your species needs, especially if it travels or meets other animals.',
+      'Carry water, a bowl and a mat on outings and plan rest stops; a Navigator dog will keep going to stay beside you even when it is tired or too warm.',
+      'Check paws, ears and coat after visiting new places, where grass seeds, ticks and burrs can hitch a ride.',
+    ],
+    cat: [
+      "Choose one washable blanket, towel or perch cover as your pet's portable home and take it to the vet, the sitter's house or any new room.",
+      'Weigh your pet monthly: easygoing animals tend to eat whatever is offered and move less than their owners realise.',
+      'Schedule some alone-time practice every week, because a reliant pet that is relaxed about everything else can still struggle when its person leaves.',
+      'Book a yearly health check (twice yearly for older pets) and ask about parasite control and any vaccinations your species needs, especially if it travels or meets other animals.',
+      'Give your cat vertical territory in each room it shares with you, such as shelves, a cat tree or a cleared windowsill, so it can follow you and still have a high, safe vantage point.',
+      'Leave the carrier out as a bed with soft bedding inside; a flexible cat that already naps in it will travel to the vet with little fuss.',
+    ],
+    bird: [
+      "Choose one washable blanket, towel or perch cover as your pet's portable home and take it to the vet, the sitter's house or any new room.",
+      'Weigh your pet monthly: easygoing animals tend to eat whatever is offered and move less than their owners realise.',
+      'Schedule some alone-time practice every week, because a reliant pet that is relaxed about everything else can still struggle when its person leaves.',
+      'Book a yearly health check (twice yearly for older pets) and ask about parasite control and any vaccinations your species needs, especially if it travels or meets other animals.',
+      'Keep your bird out of the kitchen while anyone cooks, since fumes from overheated non-stick pans can kill birds, and give it daily out-of-cage time and foraging in safer rooms instead.',
+    ],
+    rabbit: [
+      "Choose one washable blanket, towel or perch cover as your pet's portable home and take it to the vet, the sitter's house or any new room.",
+      'Weigh your pet monthly: easygoing animals tend to eat whatever is offered and move less than their owners realise.',
+      'Schedule some alone-time practice every week, because a reliant pet that is relaxed about everything else can still struggle when its person leaves.',
+      'Book a yearly health check (twice yearly for older pets) and ask about parasite control and any vaccinations your species needs, especially if it travels or meets other animals.',
+      'Rabbits need at least one bonded rabbit companion, a diet of mostly hay with fresh greens, and as few trips out as possible; even a confident rabbit finds travel stressful, so bring new experiences home instead.',
+    ],
+    other: [
+      "Choose one washable blanket, towel or perch cover as your pet's portable home and take it to the vet, the sitter's house or any new room.",
+      'Weigh your pet monthly: easygoing animals tend to eat whatever is offered and move less than their owners realise.',
+      'Schedule some alone-time practice every week, because a reliant pet that is relaxed about everything else can still struggle when its person leaves.',
+      'Book a yearly health check (twice yearly for older pets) and ask about parasite control and any vaccinations your species needs, especially if it travels or meets other animals.',
+      "Research your species' transport and temperature needs before any trip: reptiles need a heat source, small mammals can overheat quickly, and most exotic pets enjoy new experiences more at home than on outings.",
+    ],
+  },
 };

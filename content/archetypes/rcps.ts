@@ -184,114 +184,175 @@ export const rcps: ArchetypeContent = {
         'The collie of Graham Nuttall, a founder of the campaign to save the Settle-Carlisle railway, whose paw print was counted on the objection as a fare-paying passenger. When Nuttall died walking in the Welsh hills in 1990, Ruswarp stayed beside him for about eleven weeks until they were found; a bronze statue of him now stands at Garsdale station.',
     },
   ],
-  activities: [
-    {
-      text: 'A slow grooming or gentle-touch ritual at the same time each evening, using a soft brush, a cloth or just your fingertips, whichever your pet enjoys most.',
-      icon: 'heart',
-    },
-    {
-      text: 'A daily foraging session made from part of the normal ration, served at the same time and in the same place, so mealtime doubles as gentle exercise.',
-      icon: 'puzzle',
-    },
-    {
-      text: 'Shared quiet time: settle your pet on its bed, perch or in its enclosure within view while you read or work for half an hour, so it can rest in your company.',
-      icon: 'home',
-    },
-    {
-      text: 'A one-minute lesson after breakfast: teach a single simple cue, such as touching a target stick with nose or beak, repeated each day with the same word and reward.',
-      icon: 'brain',
-    },
-    {
-      text: 'An unhurried sniff walk on the same familiar route at the same time each day, letting your dog read every post and hedge rather than pushing the pace.',
-      icon: 'footprints',
-      species: ['dog'],
-    },
-    {
-      text: 'Scatter part of breakfast across a snuffle mat or the lawn so your dog can hunt it out nose-down before settling for its morning nap.',
-      icon: 'bone',
-      species: ['dog'],
-    },
-    {
-      text: 'Two short wand-toy sessions at fixed times around dawn and dusk, when cats are naturally most active, each ending with a small meal to complete the hunt.',
-      icon: 'cat',
-      species: ['cat'],
-    },
-    {
-      text: 'A sunny window perch beside your usual seat, where your cat can bird-watch and doze within reach of you.',
-      icon: 'sun',
-      species: ['cat'],
-    },
-    {
-      text: 'A daily out-of-cage session on a play stand next to you at the same hour, with paper-wrapped treats and foraging cups to shred and unwrap.',
-      icon: 'bird',
-      species: ['bird'],
-    },
-    {
-      text: 'The same short morning repertoire of whistles, songs or words, a social ritual that many parrots and songbirds learn to answer.',
-      icon: 'music',
-      species: ['bird'],
-    },
-    {
-      text: "A dig box of shredded paper or soil with a scattering of forage, set out in the rabbits' exercise area at the same time each day.",
-      icon: 'carrot',
-      species: ['rabbit'],
-    },
-    {
-      text: "Floor time sitting quietly in the rabbits' space each evening, letting them come to you for nose rubs on their own terms.",
-      icon: 'rabbit',
-      species: ['rabbit'],
-    },
-    {
-      text: 'Species-appropriate foraging on a fixed rota: hay-stuffed tubes for guinea pigs and chinchillas, a dig box for ferrets, scatter-fed greens for tortoises.',
-      icon: 'leaf',
-      species: ['other'],
-    },
-    {
-      text: 'A brief, predictable handling session at the same quiet time daily, combining a gentle health check with a hand-fed or tong-fed treat.',
-      icon: 'shield',
-      species: ['other'],
-    },
-  ],
-  careTips: [
-    {
-      text: 'Serve meals within about half an hour of the same time every day and weigh out portions: a passive pet that loves its dinner gains weight easily, and a late meal unsettles it.',
-    },
-    {
-      text: 'Weigh your pet once a month (kitchen scales work for birds and small mammals) and keep a record, since gradual weight gain is the most common health problem in calm, home-loving animals.',
-    },
-    {
-      text: 'Plan for your absences early: choose one familiar carer, introduce them on ordinary days and leave a written routine with times, amounts and bedtime cues.',
-    },
-    {
-      text: 'Make changes one at a time and spread them over a week or two, whether you are switching food, moving a bed or enclosure, or adjusting the daily schedule.',
-    },
-    {
-      text: 'Keep walks regular and gentle with plenty of sniffing time; for older or heavier dogs, two shorter outings are kinder to the joints than one long one.',
-      species: ['dog'],
-    },
-    {
-      text: 'Use a short daily brush and paw check as a bonding ritual; calm dogs usually accept it well, and it catches lumps, sore pads and overgrown nails early.',
-      species: ['dog'],
-    },
-    {
-      text: 'Give even a sedentary cat vertical territory, such as a sturdy cat tree or a shelf route near your favourite seat, for exercise, security and a lookout point.',
-      species: ['cat'],
-    },
-    {
-      text: 'Keep litter trays, food and water in fixed, quiet places; a structured cat may stop using a tray that has been moved without warning.',
-      species: ['cat'],
-    },
-    {
-      text: 'Give your bird several hours of supervised out-of-cage time at consistent times each day and put foraging toys in the cage so it works for part of its food; calm birds still need to fly, climb or walk to stay fit.',
-      species: ['bird'],
-    },
-    {
-      text: 'Keep rabbits in bonded pairs or groups, with unlimited hay as most of the diet and a large enclosure with daily exercise space; rabbits should never be walked on a lead.',
-      species: ['rabbit'],
-    },
-    {
-      text: "Confirm your species' exact husbandry with an exotics vet: temperature, lighting, diet and social needs differ widely between a guinea pig, a ferret and a bearded dragon, and a structured pet is most at ease when those settings stay constant.",
-      species: ['other'],
-    },
-  ],
+  activities: {
+    dog: [
+      {
+        text: 'A slow grooming or gentle-touch ritual at the same time each evening, using a soft brush, a cloth or just your fingertips, whichever your pet enjoys most.',
+        icon: 'heart',
+      },
+      {
+        text: 'A daily foraging session made from part of the normal ration, served at the same time and in the same place, so mealtime doubles as gentle exercise.',
+        icon: 'puzzle',
+      },
+      {
+        text: 'Shared quiet time: settle your pet on its bed, perch or in its enclosure within view while you read or work for half an hour, so it can rest in your company.',
+        icon: 'home',
+      },
+      {
+        text: 'A one-minute lesson after breakfast: teach a single simple cue, such as touching a target stick with nose or beak, repeated each day with the same word and reward.',
+        icon: 'brain',
+      },
+      {
+        text: 'An unhurried sniff walk on the same familiar route at the same time each day, letting your dog read every post and hedge rather than pushing the pace.',
+        icon: 'footprints',
+      },
+      {
+        text: 'Scatter part of breakfast across a snuffle mat or the lawn so your dog can hunt it out nose-down before settling for its morning nap.',
+        icon: 'bone',
+      },
+    ],
+    cat: [
+      {
+        text: 'A slow grooming or gentle-touch ritual at the same time each evening, using a soft brush, a cloth or just your fingertips, whichever your pet enjoys most.',
+        icon: 'heart',
+      },
+      {
+        text: 'A daily foraging session made from part of the normal ration, served at the same time and in the same place, so mealtime doubles as gentle exercise.',
+        icon: 'puzzle',
+      },
+      {
+        text: 'Shared quiet time: settle your pet on its bed, perch or in its enclosure within view while you read or work for half an hour, so it can rest in your company.',
+        icon: 'home',
+      },
+      {
+        text: 'A one-minute lesson after breakfast: teach a single simple cue, such as touching a target stick with nose or beak, repeated each day with the same word and reward.',
+        icon: 'brain',
+      },
+      {
+        text: 'Two short wand-toy sessions at fixed times around dawn and dusk, when cats are naturally most active, each ending with a small meal to complete the hunt.',
+        icon: 'cat',
+      },
+      {
+        text: 'A sunny window perch beside your usual seat, where your cat can bird-watch and doze within reach of you.',
+        icon: 'sun',
+      },
+    ],
+    bird: [
+      {
+        text: 'A slow grooming or gentle-touch ritual at the same time each evening, using a soft brush, a cloth or just your fingertips, whichever your pet enjoys most.',
+        icon: 'heart',
+      },
+      {
+        text: 'A daily foraging session made from part of the normal ration, served at the same time and in the same place, so mealtime doubles as gentle exercise.',
+        icon: 'puzzle',
+      },
+      {
+        text: 'Shared quiet time: settle your pet on its bed, perch or in its enclosure within view while you read or work for half an hour, so it can rest in your company.',
+        icon: 'home',
+      },
+      {
+        text: 'A one-minute lesson after breakfast: teach a single simple cue, such as touching a target stick with nose or beak, repeated each day with the same word and reward.',
+        icon: 'brain',
+      },
+      {
+        text: 'A daily out-of-cage session on a play stand next to you at the same hour, with paper-wrapped treats and foraging cups to shred and unwrap.',
+        icon: 'bird',
+      },
+      {
+        text: 'The same short morning repertoire of whistles, songs or words, a social ritual that many parrots and songbirds learn to answer.',
+        icon: 'music',
+      },
+    ],
+    rabbit: [
+      {
+        text: 'A slow grooming or gentle-touch ritual at the same time each evening, using a soft brush, a cloth or just your fingertips, whichever your pet enjoys most.',
+        icon: 'heart',
+      },
+      {
+        text: 'A daily foraging session made from part of the normal ration, served at the same time and in the same place, so mealtime doubles as gentle exercise.',
+        icon: 'puzzle',
+      },
+      {
+        text: 'Shared quiet time: settle your pet on its bed, perch or in its enclosure within view while you read or work for half an hour, so it can rest in your company.',
+        icon: 'home',
+      },
+      {
+        text: 'A one-minute lesson after breakfast: teach a single simple cue, such as touching a target stick with nose or beak, repeated each day with the same word and reward.',
+        icon: 'brain',
+      },
+      {
+        text: "A dig box of shredded paper or soil with a scattering of forage, set out in the rabbits' exercise area at the same time each day.",
+        icon: 'carrot',
+      },
+      {
+        text: "Floor time sitting quietly in the rabbits' space each evening, letting them come to you for nose rubs on their own terms.",
+        icon: 'rabbit',
+      },
+    ],
+    other: [
+      {
+        text: 'A slow grooming or gentle-touch ritual at the same time each evening, using a soft brush, a cloth or just your fingertips, whichever your pet enjoys most.',
+        icon: 'heart',
+      },
+      {
+        text: 'A daily foraging session made from part of the normal ration, served at the same time and in the same place, so mealtime doubles as gentle exercise.',
+        icon: 'puzzle',
+      },
+      {
+        text: 'Shared quiet time: settle your pet on its bed, perch or in its enclosure within view while you read or work for half an hour, so it can rest in your company.',
+        icon: 'home',
+      },
+      {
+        text: 'A one-minute lesson after breakfast: teach a single simple cue, such as touching a target stick with nose or beak, repeated each day with the same word and reward.',
+        icon: 'brain',
+      },
+      {
+        text: 'Species-appropriate foraging on a fixed rota: hay-stuffed tubes for guinea pigs and chinchillas, a dig box for ferrets, scatter-fed greens for tortoises.',
+        icon: 'leaf',
+      },
+      {
+        text: 'A brief, predictable handling session at the same quiet time daily, combining a gentle health check with a hand-fed or tong-fed treat.',
+        icon: 'shield',
+      },
+    ],
+  },
+  careTips: {
+    dog: [
+      'Serve meals within about half an hour of the same time every day and weigh out portions: a passive pet that loves its dinner gains weight easily, and a late meal unsettles it.',
+      'Weigh your pet once a month (kitchen scales work for birds and small mammals) and keep a record, since gradual weight gain is the most common health problem in calm, home-loving animals.',
+      'Plan for your absences early: choose one familiar carer, introduce them on ordinary days and leave a written routine with times, amounts and bedtime cues.',
+      'Make changes one at a time and spread them over a week or two, whether you are switching food, moving a bed or enclosure, or adjusting the daily schedule.',
+      'Keep walks regular and gentle with plenty of sniffing time; for older or heavier dogs, two shorter outings are kinder to the joints than one long one.',
+      'Use a short daily brush and paw check as a bonding ritual; calm dogs usually accept it well, and it catches lumps, sore pads and overgrown nails early.',
+    ],
+    cat: [
+      'Serve meals within about half an hour of the same time every day and weigh out portions: a passive pet that loves its dinner gains weight easily, and a late meal unsettles it.',
+      'Weigh your pet once a month (kitchen scales work for birds and small mammals) and keep a record, since gradual weight gain is the most common health problem in calm, home-loving animals.',
+      'Plan for your absences early: choose one familiar carer, introduce them on ordinary days and leave a written routine with times, amounts and bedtime cues.',
+      'Make changes one at a time and spread them over a week or two, whether you are switching food, moving a bed or enclosure, or adjusting the daily schedule.',
+      'Give even a sedentary cat vertical territory, such as a sturdy cat tree or a shelf route near your favourite seat, for exercise, security and a lookout point.',
+      'Keep litter trays, food and water in fixed, quiet places; a structured cat may stop using a tray that has been moved without warning.',
+    ],
+    bird: [
+      'Serve meals within about half an hour of the same time every day and weigh out portions: a passive pet that loves its dinner gains weight easily, and a late meal unsettles it.',
+      'Weigh your pet once a month (kitchen scales work for birds and small mammals) and keep a record, since gradual weight gain is the most common health problem in calm, home-loving animals.',
+      'Plan for your absences early: choose one familiar carer, introduce them on ordinary days and leave a written routine with times, amounts and bedtime cues.',
+      'Make changes one at a time and spread them over a week or two, whether you are switching food, moving a bed or enclosure, or adjusting the daily schedule.',
+      'Give your bird several hours of supervised out-of-cage time at consistent times each day and put foraging toys in the cage so it works for part of its food; calm birds still need to fly, climb or walk to stay fit.',
+    ],
+    rabbit: [
+      'Serve meals within about half an hour of the same time every day and weigh out portions: a passive pet that loves its dinner gains weight easily, and a late meal unsettles it.',
+      'Weigh your pet once a month (kitchen scales work for birds and small mammals) and keep a record, since gradual weight gain is the most common health problem in calm, home-loving animals.',
+      'Plan for your absences early: choose one familiar carer, introduce them on ordinary days and leave a written routine with times, amounts and bedtime cues.',
+      'Make changes one at a time and spread them over a week or two, whether you are switching food, moving a bed or enclosure, or adjusting the daily schedule.',
+      'Keep rabbits in bonded pairs or groups, with unlimited hay as most of the diet and a large enclosure with daily exercise space; rabbits should never be walked on a lead.',
+    ],
+    other: [
+      'Serve meals within about half an hour of the same time every day and weigh out portions: a passive pet that loves its dinner gains weight easily, and a late meal unsettles it.',
+      'Weigh your pet once a month (kitchen scales work for birds and small mammals) and keep a record, since gradual weight gain is the most common health problem in calm, home-loving animals.',
+      'Plan for your absences early: choose one familiar carer, introduce them on ordinary days and leave a written routine with times, amounts and bedtime cues.',
+      'Make changes one at a time and spread them over a week or two, whether you are switching food, moving a bed or enclosure, or adjusting the daily schedule.',
+      "Confirm your species' exact husbandry with an exotics vet: temperature, lighting, diet and social needs differ widely between a guinea pig, a ferret and a bearded dragon, and a structured pet is most at ease when those settings stay constant.",
+    ],
+  },
 };

@@ -178,101 +178,169 @@ export const rtaf: ArchetypeContent = {
         "Maddie was adopted from a shelter in Georgia by photographer Theron Humphrey, who thought her aloof until she pressed against his leg all the way back to her kennel. She then rode with him through all fifty US states, becoming famous as 'Maddie on Things' for standing patiently on whatever he placed her on, from truck roofs to road signs. Attached to her person, athletic and unfazed by life on the road, she was a Companion on four paws.",
     },
   ],
-  activities: [
-    {
-      text: 'Teach your pet to touch a target stick, then use the target to guide it onto new surfaces and into new spaces one small step at a time.',
-      icon: 'brain',
-    },
-    {
-      text: 'Explore a different room of your home together, bringing a favourite toy and treats, and play a familiar game there before letting your pet investigate.',
-      icon: 'map',
-    },
-    {
-      text: 'Build an obstacle course from boxes, tunnels, towels and low perches scaled to your pet, and guide it through with treats and praise.',
-      icon: 'puzzle',
-    },
-    {
-      text: 'Play hide-and-seek with treats: let your pet watch you hide one, then make the hiding places a little harder each round.',
-      icon: 'search',
-    },
-    {
-      text: 'Hike quiet trails on a long line, stopping for sniff breaks and a quick game at each new spot.',
-      icon: 'mountain',
-      species: ['dog'],
-    },
-    {
-      text: 'Try beginner dog parkour on logs, benches and low walls, rewarding each brave paw placement.',
-      icon: 'trees',
-      species: ['dog'],
-    },
-    {
-      text: 'Harness-train your cat indoors in short sessions, then explore a quiet garden together once it walks happily in the harness.',
-      icon: 'footprints',
-      species: ['cat'],
-    },
-    {
-      text: 'Teach your cat to chase and bring back a small toy or paper ball, a game many energetic cats pick up quickly.',
-      icon: 'ball',
-      species: ['cat'],
-    },
-    {
-      text: 'Practise flying recalls between two family members in a bird-safe room, rewarding each landing with a favourite treat.',
-      icon: 'feather',
-      species: ['bird'],
-    },
-    {
-      text: 'Take your bird into the garden in a secure travel cage, or on a properly fitted bird harness once it is fully trained, for fresh air and new sights.',
-      icon: 'sun',
-      species: ['bird'],
-    },
-    {
-      text: 'Set up low jumps and tunnels in a secure run and encourage your rabbits through with a trail of herbs.',
-      icon: 'rabbit',
-      species: ['rabbit'],
-    },
-    {
-      text: 'Scatter fresh herbs and leafy greens around a secure garden run so your rabbits can forage and explore together.',
-      icon: 'leaf',
-      species: ['rabbit'],
-    },
-    {
-      text: 'For ferrets and rats, create a play area with tunnels, ball pits or dig boxes and join in with gentle chase games.',
-      icon: 'gamepad',
-      species: ['other'],
-    },
-  ],
-  careTips: [
-    {
-      text: 'Keep identification up to date, with a microchip, ring or tag as suits your species, because even a devoted pet can bolt if startled somewhere unfamiliar.',
-    },
-    {
-      text: 'Pack a travel kit of water, a bowl, familiar bedding, treats, any medication and basic first-aid supplies before every outing.',
-    },
-    {
-      text: 'Check new places for hazards before your pet explores: toxic plants, unfamiliar animals, heat and gaps it could slip through.',
-    },
-    {
-      text: 'Follow busy days with quiet ones; active pets need plenty of sleep, and an overtired timid pet is far more easily frightened.',
-    },
-    {
-      text: 'Walk your dog on a well-fitting harness, practise recall before any off-lead time, and keep a shy dog on a long line around unfamiliar dogs.',
-      species: ['dog'],
-    },
-    {
-      text: 'Take a cat outdoors only on a properly fitted harness, never a collar, and keep vaccinations and flea and worm treatment up to date.',
-      species: ['cat'],
-    },
-    {
-      text: 'Never take a flighted bird outside without a secure carrier or harness, and keep it away from fumes from overheated non-stick cookware, which are toxic to birds.',
-      species: ['bird'],
-    },
-    {
-      text: 'Rabbits should not be walked on leads or harnesses; give them a large, secure run to explore instead and travel them in a carrier with hay.',
-      species: ['rabbit'],
-    },
-    {
-      text: "Check your species' travel needs carefully: reptiles need stable heat and are usually best left at home, while ferrets can enjoy short outings in a secure harness.",
-      species: ['other'],
-    },
-  ],
+  activities: {
+    dog: [
+      {
+        text: 'Teach your pet to touch a target stick, then use the target to guide it onto new surfaces and into new spaces one small step at a time.',
+        icon: 'brain',
+      },
+      {
+        text: 'Explore a different room of your home together, bringing a favourite toy and treats, and play a familiar game there before letting your pet investigate.',
+        icon: 'map',
+      },
+      {
+        text: 'Build an obstacle course from boxes, tunnels, towels and low perches scaled to your pet, and guide it through with treats and praise.',
+        icon: 'puzzle',
+      },
+      {
+        text: 'Play hide-and-seek with treats: let your pet watch you hide one, then make the hiding places a little harder each round.',
+        icon: 'search',
+      },
+      {
+        text: 'Hike quiet trails on a long line, stopping for sniff breaks and a quick game at each new spot.',
+        icon: 'mountain',
+      },
+      {
+        text: 'Try beginner dog parkour on logs, benches and low walls, rewarding each brave paw placement.',
+        icon: 'trees',
+      },
+    ],
+    cat: [
+      {
+        text: 'Teach your pet to touch a target stick, then use the target to guide it onto new surfaces and into new spaces one small step at a time.',
+        icon: 'brain',
+      },
+      {
+        text: 'Explore a different room of your home together, bringing a favourite toy and treats, and play a familiar game there before letting your pet investigate.',
+        icon: 'map',
+      },
+      {
+        text: 'Build an obstacle course from boxes, tunnels, towels and low perches scaled to your pet, and guide it through with treats and praise.',
+        icon: 'puzzle',
+      },
+      {
+        text: 'Play hide-and-seek with treats: let your pet watch you hide one, then make the hiding places a little harder each round.',
+        icon: 'search',
+      },
+      {
+        text: 'Harness-train your cat indoors in short sessions, then explore a quiet garden together once it walks happily in the harness.',
+        icon: 'footprints',
+      },
+      {
+        text: 'Teach your cat to chase and bring back a small toy or paper ball, a game many energetic cats pick up quickly.',
+        icon: 'ball',
+      },
+    ],
+    bird: [
+      {
+        text: 'Teach your pet to touch a target stick, then use the target to guide it onto new surfaces and into new spaces one small step at a time.',
+        icon: 'brain',
+      },
+      {
+        text: 'Explore a different room of your home together, bringing a favourite toy and treats, and play a familiar game there before letting your pet investigate.',
+        icon: 'map',
+      },
+      {
+        text: 'Build an obstacle course from boxes, tunnels, towels and low perches scaled to your pet, and guide it through with treats and praise.',
+        icon: 'puzzle',
+      },
+      {
+        text: 'Play hide-and-seek with treats: let your pet watch you hide one, then make the hiding places a little harder each round.',
+        icon: 'search',
+      },
+      {
+        text: 'Practise flying recalls between two family members in a bird-safe room, rewarding each landing with a favourite treat.',
+        icon: 'feather',
+      },
+      {
+        text: 'Take your bird into the garden in a secure travel cage, or on a properly fitted bird harness once it is fully trained, for fresh air and new sights.',
+        icon: 'sun',
+      },
+    ],
+    rabbit: [
+      {
+        text: 'Teach your pet to touch a target stick, then use the target to guide it onto new surfaces and into new spaces one small step at a time.',
+        icon: 'brain',
+      },
+      {
+        text: 'Explore a different room of your home together, bringing a favourite toy and treats, and play a familiar game there before letting your pet investigate.',
+        icon: 'map',
+      },
+      {
+        text: 'Build an obstacle course from boxes, tunnels, towels and low perches scaled to your pet, and guide it through with treats and praise.',
+        icon: 'puzzle',
+      },
+      {
+        text: 'Play hide-and-seek with treats: let your pet watch you hide one, then make the hiding places a little harder each round.',
+        icon: 'search',
+      },
+      {
+        text: 'Set up low jumps and tunnels in a secure run and encourage your rabbits through with a trail of herbs.',
+        icon: 'rabbit',
+      },
+      {
+        text: 'Scatter fresh herbs and leafy greens around a secure garden run so your rabbits can forage and explore together.',
+        icon: 'leaf',
+      },
+    ],
+    other: [
+      {
+        text: 'Teach your pet to touch a target stick, then use the target to guide it onto new surfaces and into new spaces one small step at a time.',
+        icon: 'brain',
+      },
+      {
+        text: 'Explore a different room of your home together, bringing a favourite toy and treats, and play a familiar game there before letting your pet investigate.',
+        icon: 'map',
+      },
+      {
+        text: 'Build an obstacle course from boxes, tunnels, towels and low perches scaled to your pet, and guide it through with treats and praise.',
+        icon: 'puzzle',
+      },
+      {
+        text: 'Play hide-and-seek with treats: let your pet watch you hide one, then make the hiding places a little harder each round.',
+        icon: 'search',
+      },
+      {
+        text: 'For ferrets and rats, create a play area with tunnels, ball pits or dig boxes and join in with gentle chase games.',
+        icon: 'gamepad',
+      },
+    ],
+  },
+  careTips: {
+    dog: [
+      'Keep identification up to date, with a microchip, ring or tag as suits your species, because even a devoted pet can bolt if startled somewhere unfamiliar.',
+      'Pack a travel kit of water, a bowl, familiar bedding, treats, any medication and basic first-aid supplies before every outing.',
+      'Check new places for hazards before your pet explores: toxic plants, unfamiliar animals, heat and gaps it could slip through.',
+      'Follow busy days with quiet ones; active pets need plenty of sleep, and an overtired timid pet is far more easily frightened.',
+      'Walk your dog on a well-fitting harness, practise recall before any off-lead time, and keep a shy dog on a long line around unfamiliar dogs.',
+    ],
+    cat: [
+      'Keep identification up to date, with a microchip, ring or tag as suits your species, because even a devoted pet can bolt if startled somewhere unfamiliar.',
+      'Pack a travel kit of water, a bowl, familiar bedding, treats, any medication and basic first-aid supplies before every outing.',
+      'Check new places for hazards before your pet explores: toxic plants, unfamiliar animals, heat and gaps it could slip through.',
+      'Follow busy days with quiet ones; active pets need plenty of sleep, and an overtired timid pet is far more easily frightened.',
+      'Take a cat outdoors only on a properly fitted harness, never a collar, and keep vaccinations and flea and worm treatment up to date.',
+    ],
+    bird: [
+      'Keep identification up to date, with a microchip, ring or tag as suits your species, because even a devoted pet can bolt if startled somewhere unfamiliar.',
+      'Pack a travel kit of water, a bowl, familiar bedding, treats, any medication and basic first-aid supplies before every outing.',
+      'Check new places for hazards before your pet explores: toxic plants, unfamiliar animals, heat and gaps it could slip through.',
+      'Follow busy days with quiet ones; active pets need plenty of sleep, and an overtired timid pet is far more easily frightened.',
+      'Never take a flighted bird outside without a secure carrier or harness, and keep it away from fumes from overheated non-stick cookware, which are toxic to birds.',
+    ],
+    rabbit: [
+      'Keep identification up to date, with a microchip, ring or tag as suits your species, because even a devoted pet can bolt if startled somewhere unfamiliar.',
+      'Pack a travel kit of water, a bowl, familiar bedding, treats, any medication and basic first-aid supplies before every outing.',
+      'Check new places for hazards before your pet explores: toxic plants, unfamiliar animals, heat and gaps it could slip through.',
+      'Follow busy days with quiet ones; active pets need plenty of sleep, and an overtired timid pet is far more easily frightened.',
+      'Rabbits should not be walked on leads or harnesses; give them a large, secure run to explore instead and travel them in a carrier with hay.',
+    ],
+    other: [
+      'Keep identification up to date, with a microchip, ring or tag as suits your species, because even a devoted pet can bolt if startled somewhere unfamiliar.',
+      'Pack a travel kit of water, a bowl, familiar bedding, treats, any medication and basic first-aid supplies before every outing.',
+      'Check new places for hazards before your pet explores: toxic plants, unfamiliar animals, heat and gaps it could slip through.',
+      'Follow busy days with quiet ones; active pets need plenty of sleep, and an overtired timid pet is far more easily frightened.',
+      "Check your species' travel needs carefully: reptiles need stable heat and are usually best left at home, while ferrets can enjoy short outings in a secure harness.",
+    ],
+  },
 };
