@@ -184,121 +184,174 @@ export const icaf: ArchetypeContent = {
         'Nala was a stray kitten in Bosnia when Scottish cyclist Dean Nicholson picked her up in 2018, partway through his ride around the world. She has since covered thousands of miles through Europe and Asia in his handlebar basket, hopping out to explore every beach, campsite and mountain pass with bold curiosity, and became an internet star along the way.',
     },
   ],
-  activities: [
-    {
-      text: 'A weekly new-thing session: introduce an unfamiliar, safe object, sound or surface and reward it for investigating boldly.',
-      icon: 'sparkles',
-    },
-    {
-      text: 'Obstacle courses built from boxes, tunnels, ramps or perches, rearranged every few days so the route is never the same twice.',
-      icon: 'mountain',
-    },
-    {
-      text: 'A daily treasure hunt: hide food in different places and containers each time so it has to search the whole area to find its meal.',
-      icon: 'search',
-    },
-    {
-      text: 'Recall or target practice in a different room or corner of the garden each session, so its exploring brain stays engaged and responsive to you.',
-      icon: 'brain',
-    },
-    {
-      text: 'Hikes, trail runs or long-line exploration in new places, with plenty of time to sniff and investigate along the way.',
-      icon: 'trees',
-      species: ['dog'],
-    },
-    {
-      text: 'A dog sport that mixes energy with novelty, such as agility, canicross, scent work or hoopers.',
-      icon: 'ball',
-      species: ['dog'],
-    },
-    {
-      text: 'Harness-trained adventures in a quiet park or garden, or time in a secure catio furnished with climbing frames and cat-safe plants.',
-      icon: 'leaf',
-      species: ['cat'],
-    },
-    {
-      text: 'Wall-mounted climbing routes and fast-paced daily chase games with wand toys or balls to bat across the floor.',
-      icon: 'cat',
-      species: ['cat'],
-    },
-    {
-      text: 'Daily flight or climbing time in a bird-safe room, with new perches, ladders and swings added regularly to explore.',
-      icon: 'feather',
-      species: ['bird'],
-    },
-    {
-      text: 'Harness-trained outdoor trips for birds that accept a flight harness, or time in a secure outdoor aviary for new sights, sounds and sunshine.',
-      icon: 'sun',
-      species: ['bird'],
-    },
-    {
-      text: 'Zoomies and binkies in a large, secure outdoor run or rabbit-proofed room, furnished with tunnels, ramps and dig boxes.',
-      icon: 'rabbit',
-      species: ['rabbit'],
-    },
-    {
-      text: 'A low-jump course of poles and ramps in an enclosed space, taught with treats (no harness or lead needed) for rabbits that enjoy it.',
-      icon: 'carrot',
-      species: ['rabbit'],
-    },
-    {
-      text: 'Supervised free-roam time for ferrets, rats and other active small pets in a pet-proofed room with tunnels, climbing ropes and dig pits.',
-      icon: 'gamepad',
-      species: ['other'],
-    },
-  ],
-  careTips: [
-    {
-      text: 'Inspect enclosures, fences, windows and doors regularly for gaps and weak latches; Voyagers are gifted escape artists.',
-    },
-    {
-      text: 'Microchip your pet or give it suitable identification where your species allows, and keep the registered contact details current.',
-    },
-    {
-      text: 'Feed enough for its activity level, adjusting portions by season and by body condition rather than relying on the packet guide.',
-    },
-    {
-      text: 'Run a quick once-over after adventures, checking feet, claws or nails, eyes and coat or feathers for knocks, scrapes and hitchhiking parasites.',
-    },
-    {
-      text: 'Keep recall training fresh and use a long line in unfenced areas until its recall is reliable even around wildlife and other dogs.',
-      species: ['dog'],
-    },
-    {
-      text: 'Stay on top of vaccinations and flea, tick and worm treatment, since a dog that covers a lot of ground meets a lot of parasites.',
-      species: ['dog'],
-    },
-    {
-      text: 'If it goes outside, make sure it is neutered, vaccinated and microchipped, or consider a catio for safe outdoor adventures.',
-      species: ['cat'],
-    },
-    {
-      text: 'Provide plenty of climbing, scratching and play outlets indoors, especially for indoor cats, to satisfy its restless energy.',
-      species: ['cat'],
-    },
-    {
-      text: 'Bird-proof rooms before out-of-cage time: close windows and doors, screen glass and mirrors, turn off ceiling fans and remove toxic plants.',
-      species: ['bird'],
-    },
-    {
-      text: 'Rotate toys weekly and provide a cage large enough for it to climb and flap freely, with plenty of foraging opportunities.',
-      species: ['bird'],
-    },
-    {
-      text: 'Rabbit-proof cables and furniture, and give daily access to a large, secure exercise area of several square metres, never a lead.',
-      species: ['rabbit'],
-    },
-    {
-      text: 'Keep it with a bonded rabbit companion in a predator-proof hutch and run, and vaccinate against myxomatosis and rabbit haemorrhagic disease where these occur.',
-      species: ['rabbit'],
-    },
-    {
-      text: "Research your species' exercise needs carefully: ferrets need hours of play outside the cage, rats need large multi-level cages, and many reptiles need secure, lockable lids.",
-      species: ['other'],
-    },
-    {
-      text: 'Use escape-proof enclosures with secure lids and latches, and check them after cleaning, when they are most likely to be left open.',
-      species: ['other'],
-    },
-  ],
+  activities: {
+    dog: [
+      {
+        text: 'A weekly new-thing session: introduce an unfamiliar, safe object, sound or surface and reward it for investigating boldly.',
+        icon: 'sparkles',
+      },
+      {
+        text: 'Obstacle courses built from boxes, tunnels, ramps or perches, rearranged every few days so the route is never the same twice.',
+        icon: 'mountain',
+      },
+      {
+        text: 'A daily treasure hunt: hide food in different places and containers each time so it has to search the whole area to find its meal.',
+        icon: 'search',
+      },
+      {
+        text: 'Recall or target practice in a different room or corner of the garden each session, so its exploring brain stays engaged and responsive to you.',
+        icon: 'brain',
+      },
+      {
+        text: 'Hikes, trail runs or long-line exploration in new places, with plenty of time to sniff and investigate along the way.',
+        icon: 'trees',
+      },
+      {
+        text: 'A dog sport that mixes energy with novelty, such as agility, canicross, scent work or hoopers.',
+        icon: 'ball',
+      },
+    ],
+    cat: [
+      {
+        text: 'A weekly new-thing session: introduce an unfamiliar, safe object, sound or surface and reward it for investigating boldly.',
+        icon: 'sparkles',
+      },
+      {
+        text: 'Obstacle courses built from boxes, tunnels, ramps or perches, rearranged every few days so the route is never the same twice.',
+        icon: 'mountain',
+      },
+      {
+        text: 'A daily treasure hunt: hide food in different places and containers each time so it has to search the whole area to find its meal.',
+        icon: 'search',
+      },
+      {
+        text: 'Recall or target practice in a different room or corner of the garden each session, so its exploring brain stays engaged and responsive to you.',
+        icon: 'brain',
+      },
+      {
+        text: 'Harness-trained adventures in a quiet park or garden, or time in a secure catio furnished with climbing frames and cat-safe plants.',
+        icon: 'leaf',
+      },
+      {
+        text: 'Wall-mounted climbing routes and fast-paced daily chase games with wand toys or balls to bat across the floor.',
+        icon: 'cat',
+      },
+    ],
+    bird: [
+      {
+        text: 'A weekly new-thing session: introduce an unfamiliar, safe object, sound or surface and reward it for investigating boldly.',
+        icon: 'sparkles',
+      },
+      {
+        text: 'Obstacle courses built from boxes, tunnels, ramps or perches, rearranged every few days so the route is never the same twice.',
+        icon: 'mountain',
+      },
+      {
+        text: 'A daily treasure hunt: hide food in different places and containers each time so it has to search the whole area to find its meal.',
+        icon: 'search',
+      },
+      {
+        text: 'Recall or target practice in a different room or corner of the garden each session, so its exploring brain stays engaged and responsive to you.',
+        icon: 'brain',
+      },
+      {
+        text: 'Daily flight or climbing time in a bird-safe room, with new perches, ladders and swings added regularly to explore.',
+        icon: 'feather',
+      },
+      {
+        text: 'Harness-trained outdoor trips for birds that accept a flight harness, or time in a secure outdoor aviary for new sights, sounds and sunshine.',
+        icon: 'sun',
+      },
+    ],
+    rabbit: [
+      {
+        text: 'A weekly new-thing session: introduce an unfamiliar, safe object, sound or surface and reward it for investigating boldly.',
+        icon: 'sparkles',
+      },
+      {
+        text: 'Obstacle courses built from boxes, tunnels, ramps or perches, rearranged every few days so the route is never the same twice.',
+        icon: 'mountain',
+      },
+      {
+        text: 'A daily treasure hunt: hide food in different places and containers each time so it has to search the whole area to find its meal.',
+        icon: 'search',
+      },
+      {
+        text: 'Recall or target practice in a different room or corner of the garden each session, so its exploring brain stays engaged and responsive to you.',
+        icon: 'brain',
+      },
+      {
+        text: 'Zoomies and binkies in a large, secure outdoor run or rabbit-proofed room, furnished with tunnels, ramps and dig boxes.',
+        icon: 'rabbit',
+      },
+      {
+        text: 'A low-jump course of poles and ramps in an enclosed space, taught with treats (no harness or lead needed) for rabbits that enjoy it.',
+        icon: 'carrot',
+      },
+    ],
+    other: [
+      {
+        text: 'A weekly new-thing session: introduce an unfamiliar, safe object, sound or surface and reward it for investigating boldly.',
+        icon: 'sparkles',
+      },
+      {
+        text: 'Obstacle courses built from boxes, tunnels, ramps or perches, rearranged every few days so the route is never the same twice.',
+        icon: 'mountain',
+      },
+      {
+        text: 'A daily treasure hunt: hide food in different places and containers each time so it has to search the whole area to find its meal.',
+        icon: 'search',
+      },
+      {
+        text: 'Recall or target practice in a different room or corner of the garden each session, so its exploring brain stays engaged and responsive to you.',
+        icon: 'brain',
+      },
+      {
+        text: 'Supervised free-roam time for ferrets, rats and other active small pets in a pet-proofed room with tunnels, climbing ropes and dig pits.',
+        icon: 'gamepad',
+      },
+    ],
+  },
+  careTips: {
+    dog: [
+      'Inspect enclosures, fences, windows and doors regularly for gaps and weak latches; Voyagers are gifted escape artists.',
+      'Microchip your pet or give it suitable identification where your species allows, and keep the registered contact details current.',
+      'Feed enough for its activity level, adjusting portions by season and by body condition rather than relying on the packet guide.',
+      'Run a quick once-over after adventures, checking feet, claws or nails, eyes and coat or feathers for knocks, scrapes and hitchhiking parasites.',
+      'Keep recall training fresh and use a long line in unfenced areas until its recall is reliable even around wildlife and other dogs.',
+      'Stay on top of vaccinations and flea, tick and worm treatment, since a dog that covers a lot of ground meets a lot of parasites.',
+    ],
+    cat: [
+      'Inspect enclosures, fences, windows and doors regularly for gaps and weak latches; Voyagers are gifted escape artists.',
+      'Microchip your pet or give it suitable identification where your species allows, and keep the registered contact details current.',
+      'Feed enough for its activity level, adjusting portions by season and by body condition rather than relying on the packet guide.',
+      'Run a quick once-over after adventures, checking feet, claws or nails, eyes and coat or feathers for knocks, scrapes and hitchhiking parasites.',
+      'If it goes outside, make sure it is neutered, vaccinated and microchipped, or consider a catio for safe outdoor adventures.',
+      'Provide plenty of climbing, scratching and play outlets indoors, especially for indoor cats, to satisfy its restless energy.',
+    ],
+    bird: [
+      'Inspect enclosures, fences, windows and doors regularly for gaps and weak latches; Voyagers are gifted escape artists.',
+      'Microchip your pet or give it suitable identification where your species allows, and keep the registered contact details current.',
+      'Feed enough for its activity level, adjusting portions by season and by body condition rather than relying on the packet guide.',
+      'Run a quick once-over after adventures, checking feet, claws or nails, eyes and coat or feathers for knocks, scrapes and hitchhiking parasites.',
+      'Bird-proof rooms before out-of-cage time: close windows and doors, screen glass and mirrors, turn off ceiling fans and remove toxic plants.',
+      'Rotate toys weekly and provide a cage large enough for it to climb and flap freely, with plenty of foraging opportunities.',
+    ],
+    rabbit: [
+      'Inspect enclosures, fences, windows and doors regularly for gaps and weak latches; Voyagers are gifted escape artists.',
+      'Microchip your pet or give it suitable identification where your species allows, and keep the registered contact details current.',
+      'Feed enough for its activity level, adjusting portions by season and by body condition rather than relying on the packet guide.',
+      'Run a quick once-over after adventures, checking feet, claws or nails, eyes and coat or feathers for knocks, scrapes and hitchhiking parasites.',
+      'Rabbit-proof cables and furniture, and give daily access to a large, secure exercise area of several square metres, never a lead.',
+      'Keep it with a bonded rabbit companion in a predator-proof hutch and run, and vaccinate against myxomatosis and rabbit haemorrhagic disease where these occur.',
+    ],
+    other: [
+      'Inspect enclosures, fences, windows and doors regularly for gaps and weak latches; Voyagers are gifted escape artists.',
+      'Microchip your pet or give it suitable identification where your species allows, and keep the registered contact details current.',
+      'Feed enough for its activity level, adjusting portions by season and by body condition rather than relying on the packet guide.',
+      'Run a quick once-over after adventures, checking feet, claws or nails, eyes and coat or feathers for knocks, scrapes and hitchhiking parasites.',
+      "Research your species' exercise needs carefully: ferrets need hours of play outside the cage, rats need large multi-level cages, and many reptiles need secure, lockable lids.",
+      'Use escape-proof enclosures with secure lids and latches, and check them after cleaning, when they are most likely to be left open.',
+    ],
+  },
 };

@@ -184,121 +184,174 @@ export const icas: ArchetypeContent = {
         "Nils Olav is the king penguin at Edinburgh Zoo who serves as mascot and colonel-in-chief of the Norwegian King's Guard, knighted in 2008 and since promoted through the ranks. When the Guard visits he inspects the soldiers with self-assured composure, a bird that seems entirely at home with ceremony, order and command.",
     },
   ],
-  activities: [
-    {
-      text: 'A daily training session at a fixed time that builds a chain of cues it can learn, perform and be rewarded for, adding one new step each week.',
-      icon: 'brain',
-    },
-    {
-      text: 'Earn-your-dinner puzzles: serve part of each meal in a challenging feeder or foraging box, raising the difficulty a notch every week.',
-      icon: 'puzzle',
-    },
-    {
-      text: 'A morning patrol of the same space, such as a room, garden or play area, seeded with a few hidden treats to reward its territorial curiosity.',
-      icon: 'shield',
-    },
-    {
-      text: 'Timed bursts of vigorous play, chasing, climbing or digging as suits its species, at the same times each day and always followed by a settle cue.',
-      icon: 'timer',
-    },
-    {
-      text: 'A dog sport with clear rules, such as obedience, rally, agility or tracking, practised on a regular weekly schedule.',
-      icon: 'dog',
-      species: ['dog'],
-    },
-    {
-      text: 'Brisk structured walks or runs on a set route, with short training stops for sits, recalls and loose-lead heelwork along the way.',
-      icon: 'footprints',
-      species: ['dog'],
-    },
-    {
-      text: 'Clicker training for cat tricks such as sit, high five or jumping through a hoop, in a five-minute slot before each meal.',
-      icon: 'cat',
-      species: ['cat'],
-    },
-    {
-      text: 'Vigorous chase-and-pounce sessions with a wand toy, ending with a satisfying catch and then a meal, at the same times every day.',
-      icon: 'feather',
-      species: ['cat'],
-    },
-    {
-      text: 'Daily trick training such as flying or stepping to your hand on cue, turning around and retrieving a small object to your palm.',
-      icon: 'bird',
-      species: ['bird'],
-    },
-    {
-      text: 'Destructible foraging boxes and wooden toys that take real effort to break into, refilled on a set schedule.',
-      icon: 'feather',
-      species: ['bird'],
-    },
-    {
-      text: "Energetic exercise time in a large, secure area with tunnels and low jumps at the same times each day, matching rabbits' natural dawn and dusk activity peaks.",
-      icon: 'rabbit',
-      species: ['rabbit'],
-    },
-    {
-      text: 'Clicker training for rabbits: target touching, spins and coming when called, rewarded with small pieces of herb or leafy green.',
-      icon: 'carrot',
-      species: ['rabbit'],
-    },
-    {
-      text: 'Scheduled, energetic play suited to its species, such as tunnel runs and dig boxes for ferrets and rats, or tong-fed hunting sessions for insect-eating reptiles.',
-      icon: 'gamepad',
-      species: ['other'],
-    },
-  ],
-  careTips: [
-    {
-      text: 'Match food to its workload and assess body condition monthly; active animals need good nutrition but can still gain weight if treats from training are not counted.',
-    },
-    {
-      text: 'After vigorous sessions, check feet, claws or nails, coat or feathers for knocks and scrapes, since bold animals rarely show when they have hurt themselves.',
-    },
-    {
-      text: 'Keep exercise and rest at consistent times so it learns when the working day ends and can switch off properly.',
-    },
-    {
-      text: 'Make sure everyone in the home uses the same cues and rules; mixed messages frustrate a structured pet and invite boundary testing.',
-    },
-    {
-      text: 'Provide one to two hours of exercise a day depending on breed and age, plus mental work such as training or scent games.',
-      species: ['dog'],
-    },
-    {
-      text: 'Supervise play with unfamiliar dogs; a confident, independent dog can be bossy, so interrupt before play escalates.',
-      species: ['dog'],
-    },
-    {
-      text: 'Provide tall, sturdy cat trees, wall shelves and plenty of scratching posts so an active, territorial cat can climb and mark its domain.',
-      species: ['cat'],
-    },
-    {
-      text: 'In multi-cat homes, offer separate feeding stations, litter trays and resting places so a bold cat cannot control every resource.',
-      species: ['cat'],
-    },
-    {
-      text: 'Allow several hours of supervised out-of-cage time daily, with safe flight or climbing space and the same start time each day.',
-      species: ['bird'],
-    },
-    {
-      text: 'Choose the largest cage you can accommodate, with bars suited to its size, and keep perches and feeding stations in fixed positions.',
-      species: ['bird'],
-    },
-    {
-      text: 'Give rabbits several hours of daily exercise in a large, secure space, alongside a bonded companion, and never walk them on a lead.',
-      species: ['rabbit'],
-    },
-    {
-      text: 'Neutering reduces territorial spraying and aggression in rabbits and makes it far easier to bond a pair.',
-      species: ['rabbit'],
-    },
-    {
-      text: "Find out your species' real exercise needs; ferrets, for instance, need several hours out of the cage daily, while rats need large, multi-level cages.",
-      species: ['other'],
-    },
-    {
-      text: 'Handle regularly, at the same time each day, so that health checks and vet visits are routine rather than a battle.',
-      species: ['other'],
-    },
-  ],
+  activities: {
+    dog: [
+      {
+        text: 'A daily training session at a fixed time that builds a chain of cues it can learn, perform and be rewarded for, adding one new step each week.',
+        icon: 'brain',
+      },
+      {
+        text: 'Earn-your-dinner puzzles: serve part of each meal in a challenging feeder or foraging box, raising the difficulty a notch every week.',
+        icon: 'puzzle',
+      },
+      {
+        text: 'A morning patrol of the same space, such as a room, garden or play area, seeded with a few hidden treats to reward its territorial curiosity.',
+        icon: 'shield',
+      },
+      {
+        text: 'Timed bursts of vigorous play, chasing, climbing or digging as suits its species, at the same times each day and always followed by a settle cue.',
+        icon: 'timer',
+      },
+      {
+        text: 'A dog sport with clear rules, such as obedience, rally, agility or tracking, practised on a regular weekly schedule.',
+        icon: 'dog',
+      },
+      {
+        text: 'Brisk structured walks or runs on a set route, with short training stops for sits, recalls and loose-lead heelwork along the way.',
+        icon: 'footprints',
+      },
+    ],
+    cat: [
+      {
+        text: 'A daily training session at a fixed time that builds a chain of cues it can learn, perform and be rewarded for, adding one new step each week.',
+        icon: 'brain',
+      },
+      {
+        text: 'Earn-your-dinner puzzles: serve part of each meal in a challenging feeder or foraging box, raising the difficulty a notch every week.',
+        icon: 'puzzle',
+      },
+      {
+        text: 'A morning patrol of the same space, such as a room, garden or play area, seeded with a few hidden treats to reward its territorial curiosity.',
+        icon: 'shield',
+      },
+      {
+        text: 'Timed bursts of vigorous play, chasing, climbing or digging as suits its species, at the same times each day and always followed by a settle cue.',
+        icon: 'timer',
+      },
+      {
+        text: 'Clicker training for cat tricks such as sit, high five or jumping through a hoop, in a five-minute slot before each meal.',
+        icon: 'cat',
+      },
+      {
+        text: 'Vigorous chase-and-pounce sessions with a wand toy, ending with a satisfying catch and then a meal, at the same times every day.',
+        icon: 'feather',
+      },
+    ],
+    bird: [
+      {
+        text: 'A daily training session at a fixed time that builds a chain of cues it can learn, perform and be rewarded for, adding one new step each week.',
+        icon: 'brain',
+      },
+      {
+        text: 'Earn-your-dinner puzzles: serve part of each meal in a challenging feeder or foraging box, raising the difficulty a notch every week.',
+        icon: 'puzzle',
+      },
+      {
+        text: 'A morning patrol of the same space, such as a room, garden or play area, seeded with a few hidden treats to reward its territorial curiosity.',
+        icon: 'shield',
+      },
+      {
+        text: 'Timed bursts of vigorous play, chasing, climbing or digging as suits its species, at the same times each day and always followed by a settle cue.',
+        icon: 'timer',
+      },
+      {
+        text: 'Daily trick training such as flying or stepping to your hand on cue, turning around and retrieving a small object to your palm.',
+        icon: 'bird',
+      },
+      {
+        text: 'Destructible foraging boxes and wooden toys that take real effort to break into, refilled on a set schedule.',
+        icon: 'feather',
+      },
+    ],
+    rabbit: [
+      {
+        text: 'A daily training session at a fixed time that builds a chain of cues it can learn, perform and be rewarded for, adding one new step each week.',
+        icon: 'brain',
+      },
+      {
+        text: 'Earn-your-dinner puzzles: serve part of each meal in a challenging feeder or foraging box, raising the difficulty a notch every week.',
+        icon: 'puzzle',
+      },
+      {
+        text: 'A morning patrol of the same space, such as a room, garden or play area, seeded with a few hidden treats to reward its territorial curiosity.',
+        icon: 'shield',
+      },
+      {
+        text: 'Timed bursts of vigorous play, chasing, climbing or digging as suits its species, at the same times each day and always followed by a settle cue.',
+        icon: 'timer',
+      },
+      {
+        text: "Energetic exercise time in a large, secure area with tunnels and low jumps at the same times each day, matching rabbits' natural dawn and dusk activity peaks.",
+        icon: 'rabbit',
+      },
+      {
+        text: 'Clicker training for rabbits: target touching, spins and coming when called, rewarded with small pieces of herb or leafy green.',
+        icon: 'carrot',
+      },
+    ],
+    other: [
+      {
+        text: 'A daily training session at a fixed time that builds a chain of cues it can learn, perform and be rewarded for, adding one new step each week.',
+        icon: 'brain',
+      },
+      {
+        text: 'Earn-your-dinner puzzles: serve part of each meal in a challenging feeder or foraging box, raising the difficulty a notch every week.',
+        icon: 'puzzle',
+      },
+      {
+        text: 'A morning patrol of the same space, such as a room, garden or play area, seeded with a few hidden treats to reward its territorial curiosity.',
+        icon: 'shield',
+      },
+      {
+        text: 'Timed bursts of vigorous play, chasing, climbing or digging as suits its species, at the same times each day and always followed by a settle cue.',
+        icon: 'timer',
+      },
+      {
+        text: 'Scheduled, energetic play suited to its species, such as tunnel runs and dig boxes for ferrets and rats, or tong-fed hunting sessions for insect-eating reptiles.',
+        icon: 'gamepad',
+      },
+    ],
+  },
+  careTips: {
+    dog: [
+      'Match food to its workload and assess body condition monthly; active animals need good nutrition but can still gain weight if treats from training are not counted.',
+      'After vigorous sessions, check feet, claws or nails, coat or feathers for knocks and scrapes, since bold animals rarely show when they have hurt themselves.',
+      'Keep exercise and rest at consistent times so it learns when the working day ends and can switch off properly.',
+      'Make sure everyone in the home uses the same cues and rules; mixed messages frustrate a structured pet and invite boundary testing.',
+      'Provide one to two hours of exercise a day depending on breed and age, plus mental work such as training or scent games.',
+      'Supervise play with unfamiliar dogs; a confident, independent dog can be bossy, so interrupt before play escalates.',
+    ],
+    cat: [
+      'Match food to its workload and assess body condition monthly; active animals need good nutrition but can still gain weight if treats from training are not counted.',
+      'After vigorous sessions, check feet, claws or nails, coat or feathers for knocks and scrapes, since bold animals rarely show when they have hurt themselves.',
+      'Keep exercise and rest at consistent times so it learns when the working day ends and can switch off properly.',
+      'Make sure everyone in the home uses the same cues and rules; mixed messages frustrate a structured pet and invite boundary testing.',
+      'Provide tall, sturdy cat trees, wall shelves and plenty of scratching posts so an active, territorial cat can climb and mark its domain.',
+      'In multi-cat homes, offer separate feeding stations, litter trays and resting places so a bold cat cannot control every resource.',
+    ],
+    bird: [
+      'Match food to its workload and assess body condition monthly; active animals need good nutrition but can still gain weight if treats from training are not counted.',
+      'After vigorous sessions, check feet, claws or nails, coat or feathers for knocks and scrapes, since bold animals rarely show when they have hurt themselves.',
+      'Keep exercise and rest at consistent times so it learns when the working day ends and can switch off properly.',
+      'Make sure everyone in the home uses the same cues and rules; mixed messages frustrate a structured pet and invite boundary testing.',
+      'Allow several hours of supervised out-of-cage time daily, with safe flight or climbing space and the same start time each day.',
+      'Choose the largest cage you can accommodate, with bars suited to its size, and keep perches and feeding stations in fixed positions.',
+    ],
+    rabbit: [
+      'Match food to its workload and assess body condition monthly; active animals need good nutrition but can still gain weight if treats from training are not counted.',
+      'After vigorous sessions, check feet, claws or nails, coat or feathers for knocks and scrapes, since bold animals rarely show when they have hurt themselves.',
+      'Keep exercise and rest at consistent times so it learns when the working day ends and can switch off properly.',
+      'Make sure everyone in the home uses the same cues and rules; mixed messages frustrate a structured pet and invite boundary testing.',
+      'Give rabbits several hours of daily exercise in a large, secure space, alongside a bonded companion, and never walk them on a lead.',
+      'Neutering reduces territorial spraying and aggression in rabbits and makes it far easier to bond a pair.',
+    ],
+    other: [
+      'Match food to its workload and assess body condition monthly; active animals need good nutrition but can still gain weight if treats from training are not counted.',
+      'After vigorous sessions, check feet, claws or nails, coat or feathers for knocks and scrapes, since bold animals rarely show when they have hurt themselves.',
+      'Keep exercise and rest at consistent times so it learns when the working day ends and can switch off properly.',
+      'Make sure everyone in the home uses the same cues and rules; mixed messages frustrate a structured pet and invite boundary testing.',
+      "Find out your species' real exercise needs; ferrets, for instance, need several hours out of the cage daily, while rats need large, multi-level cages.",
+      'Handle regularly, at the same time each day, so that health checks and vet visits are routine rather than a battle.',
+    ],
+  },
 };

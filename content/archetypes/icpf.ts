@@ -184,121 +184,174 @@ export const icpf: ArchetypeContent = {
         "Bummer was a stray dog in 1860s San Francisco who made his living cadging meals from saloon lunch counters and answered to no owner. So relaxed and self-assured that the city's newspapers chronicled his exploits, he is said to have had his obituary written by Mark Twain.",
     },
   ],
-  activities: [
-    {
-      text: 'Open a room it rarely visits, leave a few treats or a favourite toy inside, and let it wander in and explore whenever it fancies, with you nearby to supervise.',
-      icon: 'map',
-    },
-    {
-      text: 'Rotating lounge spots: set out a fresh blanket, box or perch in a different sunny place each week and see which one it adopts.',
-      icon: 'sun',
-    },
-    {
-      text: 'Graze-and-search foraging: hide part of a meal in a snuffle mat, a pile of hay or scrunched paper so it can investigate at a relaxed pace.',
-      icon: 'search',
-    },
-    {
-      text: 'Brief, pleasant handling by different calm people, paired with a favourite treat, so it stays easy to examine and comfortable with new hands.',
-      icon: 'users',
-    },
-    {
-      text: 'Leisurely sniffari walks on new routes, letting it choose the direction and stop as often as it likes.',
-      icon: 'footprints',
-      species: ['dog'],
-    },
-    {
-      text: "Settle-on-a-mat practice in new places such as a cafe terrace or a friend's kitchen, rewarding it for simply relaxing.",
-      icon: 'bed',
-      species: ['dog'],
-    },
-    {
-      text: 'Supervised garden time in a well-fitted harness or in a secure catio, where it can bask and watch the world without roaming.',
-      icon: 'leaf',
-      species: ['cat'],
-    },
-    {
-      text: 'Cardboard box forts and paper bag tunnels (handles removed) in new shapes every few days for low-effort investigation.',
-      icon: 'puzzle',
-      species: ['cat'],
-    },
-    {
-      text: 'Play-stand sessions in different rooms, with a fresh natural branch to climb, so it enjoys new views without strenuous effort.',
-      icon: 'bird',
-      species: ['bird'],
-    },
-    {
-      text: 'Shredding toys of paper, cardboard and untreated palm leaf that it can pick apart at its own leisurely pace.',
-      icon: 'feather',
-      species: ['bird'],
-    },
-    {
-      text: 'A weekly rearrangement of tunnels, cardboard castles and dig boxes in its run, for gentle exploring with its companion.',
-      icon: 'rabbit',
-      species: ['rabbit'],
-    },
-    {
-      text: 'Scatter-feed its leafy greens across the run floor so it grazes and moves naturally instead of eating from a bowl.',
-      icon: 'carrot',
-      species: ['rabbit'],
-    },
-    {
-      text: 'A fresh layout of hides, tunnels and chew items in a playpen for small mammals, or a rearranged set of branches and basking rocks for a reptile.',
-      icon: 'leaf',
-      species: ['other'],
-    },
-  ],
-  careTips: [
-    {
-      text: 'Do a quick nose-to-tail check and a weigh-in every couple of weeks, since relaxed, uncomplaining pets can hide early dental pain, stiff joints or illness.',
-    },
-    {
-      text: 'Get it used to its carrier or travel crate while it is easygoing, leaving it open as a bed, so vet visits and journeys stay calm throughout its life.',
-    },
-    {
-      text: 'Watch portion sizes and treats closely; a low-energy animal burns few calories and extra weight creeps on quickly.',
-    },
-    {
-      text: 'When travelling or moving, keep a few essentials constant (its usual food, a familiar blanket, fresh water) so its easygoing nature is supported rather than tested.',
-    },
-    {
-      text: 'Keep daily walks going even if it would happily skip them; gentle, regular exercise protects the joints and waistline of a laid-back dog.',
-      species: ['dog'],
-    },
-    {
-      text: 'Check on its comfort during busy gatherings; a confident dog may tolerate being crowded without showing it until it has had enough.',
-      species: ['dog'],
-    },
-    {
-      text: 'Even a laid-back cat needs vertical space and somewhere to scratch, so provide a sturdy cat tree or shelves and at least one tall post.',
-      species: ['cat'],
-    },
-    {
-      text: 'Indoor cats that nap a great deal still need daily play; a couple of short wand-toy games help prevent obesity and boredom.',
-      species: ['cat'],
-    },
-    {
-      text: 'Provide daily out-of-cage time and foraging opportunities, because a passive bird left in its cage can become sedentary and overweight.',
-      species: ['bird'],
-    },
-    {
-      text: 'Feed a varied diet based on quality pellets and fresh vegetables rather than seed alone, which is too fatty for a low-activity bird.',
-      species: ['bird'],
-    },
-    {
-      text: 'Keep it with a bonded rabbit companion; even an independent, laid-back rabbit belongs to a social species and needs a friend of its own kind.',
-      species: ['rabbit'],
-    },
-    {
-      text: "Hay should be available around the clock, as chewing it keeps a rabbit's teeth worn down and its gut moving; add fresh greens and only a few pellets.",
-      species: ['rabbit'],
-    },
-    {
-      text: 'Confirm the right temperature, lighting, diet and social set-up for your particular species, and review them as the seasons change.',
-      species: ['other'],
-    },
-    {
-      text: 'Rearrange enclosure furnishings now and then, which this adaptable pet enjoys, but keep water, food and its main hide in the same places.',
-      species: ['other'],
-    },
-  ],
+  activities: {
+    dog: [
+      {
+        text: 'Open a room it rarely visits, leave a few treats or a favourite toy inside, and let it wander in and explore whenever it fancies, with you nearby to supervise.',
+        icon: 'map',
+      },
+      {
+        text: 'Rotating lounge spots: set out a fresh blanket, box or perch in a different sunny place each week and see which one it adopts.',
+        icon: 'sun',
+      },
+      {
+        text: 'Graze-and-search foraging: hide part of a meal in a snuffle mat, a pile of hay or scrunched paper so it can investigate at a relaxed pace.',
+        icon: 'search',
+      },
+      {
+        text: 'Brief, pleasant handling by different calm people, paired with a favourite treat, so it stays easy to examine and comfortable with new hands.',
+        icon: 'users',
+      },
+      {
+        text: 'Leisurely sniffari walks on new routes, letting it choose the direction and stop as often as it likes.',
+        icon: 'footprints',
+      },
+      {
+        text: "Settle-on-a-mat practice in new places such as a cafe terrace or a friend's kitchen, rewarding it for simply relaxing.",
+        icon: 'bed',
+      },
+    ],
+    cat: [
+      {
+        text: 'Open a room it rarely visits, leave a few treats or a favourite toy inside, and let it wander in and explore whenever it fancies, with you nearby to supervise.',
+        icon: 'map',
+      },
+      {
+        text: 'Rotating lounge spots: set out a fresh blanket, box or perch in a different sunny place each week and see which one it adopts.',
+        icon: 'sun',
+      },
+      {
+        text: 'Graze-and-search foraging: hide part of a meal in a snuffle mat, a pile of hay or scrunched paper so it can investigate at a relaxed pace.',
+        icon: 'search',
+      },
+      {
+        text: 'Brief, pleasant handling by different calm people, paired with a favourite treat, so it stays easy to examine and comfortable with new hands.',
+        icon: 'users',
+      },
+      {
+        text: 'Supervised garden time in a well-fitted harness or in a secure catio, where it can bask and watch the world without roaming.',
+        icon: 'leaf',
+      },
+      {
+        text: 'Cardboard box forts and paper bag tunnels (handles removed) in new shapes every few days for low-effort investigation.',
+        icon: 'puzzle',
+      },
+    ],
+    bird: [
+      {
+        text: 'Open a room it rarely visits, leave a few treats or a favourite toy inside, and let it wander in and explore whenever it fancies, with you nearby to supervise.',
+        icon: 'map',
+      },
+      {
+        text: 'Rotating lounge spots: set out a fresh blanket, box or perch in a different sunny place each week and see which one it adopts.',
+        icon: 'sun',
+      },
+      {
+        text: 'Graze-and-search foraging: hide part of a meal in a snuffle mat, a pile of hay or scrunched paper so it can investigate at a relaxed pace.',
+        icon: 'search',
+      },
+      {
+        text: 'Brief, pleasant handling by different calm people, paired with a favourite treat, so it stays easy to examine and comfortable with new hands.',
+        icon: 'users',
+      },
+      {
+        text: 'Play-stand sessions in different rooms, with a fresh natural branch to climb, so it enjoys new views without strenuous effort.',
+        icon: 'bird',
+      },
+      {
+        text: 'Shredding toys of paper, cardboard and untreated palm leaf that it can pick apart at its own leisurely pace.',
+        icon: 'feather',
+      },
+    ],
+    rabbit: [
+      {
+        text: 'Open a room it rarely visits, leave a few treats or a favourite toy inside, and let it wander in and explore whenever it fancies, with you nearby to supervise.',
+        icon: 'map',
+      },
+      {
+        text: 'Rotating lounge spots: set out a fresh blanket, box or perch in a different sunny place each week and see which one it adopts.',
+        icon: 'sun',
+      },
+      {
+        text: 'Graze-and-search foraging: hide part of a meal in a snuffle mat, a pile of hay or scrunched paper so it can investigate at a relaxed pace.',
+        icon: 'search',
+      },
+      {
+        text: 'Brief, pleasant handling by different calm people, paired with a favourite treat, so it stays easy to examine and comfortable with new hands.',
+        icon: 'users',
+      },
+      {
+        text: 'A weekly rearrangement of tunnels, cardboard castles and dig boxes in its run, for gentle exploring with its companion.',
+        icon: 'rabbit',
+      },
+      {
+        text: 'Scatter-feed its leafy greens across the run floor so it grazes and moves naturally instead of eating from a bowl.',
+        icon: 'carrot',
+      },
+    ],
+    other: [
+      {
+        text: 'Open a room it rarely visits, leave a few treats or a favourite toy inside, and let it wander in and explore whenever it fancies, with you nearby to supervise.',
+        icon: 'map',
+      },
+      {
+        text: 'Rotating lounge spots: set out a fresh blanket, box or perch in a different sunny place each week and see which one it adopts.',
+        icon: 'sun',
+      },
+      {
+        text: 'Graze-and-search foraging: hide part of a meal in a snuffle mat, a pile of hay or scrunched paper so it can investigate at a relaxed pace.',
+        icon: 'search',
+      },
+      {
+        text: 'Brief, pleasant handling by different calm people, paired with a favourite treat, so it stays easy to examine and comfortable with new hands.',
+        icon: 'users',
+      },
+      {
+        text: 'A fresh layout of hides, tunnels and chew items in a playpen for small mammals, or a rearranged set of branches and basking rocks for a reptile.',
+        icon: 'leaf',
+      },
+    ],
+  },
+  careTips: {
+    dog: [
+      'Do a quick nose-to-tail check and a weigh-in every couple of weeks, since relaxed, uncomplaining pets can hide early dental pain, stiff joints or illness.',
+      'Get it used to its carrier or travel crate while it is easygoing, leaving it open as a bed, so vet visits and journeys stay calm throughout its life.',
+      'Watch portion sizes and treats closely; a low-energy animal burns few calories and extra weight creeps on quickly.',
+      'When travelling or moving, keep a few essentials constant (its usual food, a familiar blanket, fresh water) so its easygoing nature is supported rather than tested.',
+      'Keep daily walks going even if it would happily skip them; gentle, regular exercise protects the joints and waistline of a laid-back dog.',
+      'Check on its comfort during busy gatherings; a confident dog may tolerate being crowded without showing it until it has had enough.',
+    ],
+    cat: [
+      'Do a quick nose-to-tail check and a weigh-in every couple of weeks, since relaxed, uncomplaining pets can hide early dental pain, stiff joints or illness.',
+      'Get it used to its carrier or travel crate while it is easygoing, leaving it open as a bed, so vet visits and journeys stay calm throughout its life.',
+      'Watch portion sizes and treats closely; a low-energy animal burns few calories and extra weight creeps on quickly.',
+      'When travelling or moving, keep a few essentials constant (its usual food, a familiar blanket, fresh water) so its easygoing nature is supported rather than tested.',
+      'Even a laid-back cat needs vertical space and somewhere to scratch, so provide a sturdy cat tree or shelves and at least one tall post.',
+      'Indoor cats that nap a great deal still need daily play; a couple of short wand-toy games help prevent obesity and boredom.',
+    ],
+    bird: [
+      'Do a quick nose-to-tail check and a weigh-in every couple of weeks, since relaxed, uncomplaining pets can hide early dental pain, stiff joints or illness.',
+      'Get it used to its carrier or travel crate while it is easygoing, leaving it open as a bed, so vet visits and journeys stay calm throughout its life.',
+      'Watch portion sizes and treats closely; a low-energy animal burns few calories and extra weight creeps on quickly.',
+      'When travelling or moving, keep a few essentials constant (its usual food, a familiar blanket, fresh water) so its easygoing nature is supported rather than tested.',
+      'Provide daily out-of-cage time and foraging opportunities, because a passive bird left in its cage can become sedentary and overweight.',
+      'Feed a varied diet based on quality pellets and fresh vegetables rather than seed alone, which is too fatty for a low-activity bird.',
+    ],
+    rabbit: [
+      'Do a quick nose-to-tail check and a weigh-in every couple of weeks, since relaxed, uncomplaining pets can hide early dental pain, stiff joints or illness.',
+      'Get it used to its carrier or travel crate while it is easygoing, leaving it open as a bed, so vet visits and journeys stay calm throughout its life.',
+      'Watch portion sizes and treats closely; a low-energy animal burns few calories and extra weight creeps on quickly.',
+      'When travelling or moving, keep a few essentials constant (its usual food, a familiar blanket, fresh water) so its easygoing nature is supported rather than tested.',
+      'Keep it with a bonded rabbit companion; even an independent, laid-back rabbit belongs to a social species and needs a friend of its own kind.',
+      "Hay should be available around the clock, as chewing it keeps a rabbit's teeth worn down and its gut moving; add fresh greens and only a few pellets.",
+    ],
+    other: [
+      'Do a quick nose-to-tail check and a weigh-in every couple of weeks, since relaxed, uncomplaining pets can hide early dental pain, stiff joints or illness.',
+      'Get it used to its carrier or travel crate while it is easygoing, leaving it open as a bed, so vet visits and journeys stay calm throughout its life.',
+      'Watch portion sizes and treats closely; a low-energy animal burns few calories and extra weight creeps on quickly.',
+      'When travelling or moving, keep a few essentials constant (its usual food, a familiar blanket, fresh water) so its easygoing nature is supported rather than tested.',
+      'Confirm the right temperature, lighting, diet and social set-up for your particular species, and review them as the seasons change.',
+      'Rearrange enclosure furnishings now and then, which this adaptable pet enjoys, but keep water, food and its main hide in the same places.',
+    ],
+  },
 };

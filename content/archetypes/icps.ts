@@ -178,121 +178,174 @@ export const icps: ArchetypeContent = {
         "Tu'i Malila was a radiated tortoise said to have been presented to the Tongan royal family by Captain James Cook in the 1770s, and she lived in the palace grounds in Nuku'alofa until her death in 1965. For nearly two centuries she pottered calmly around the same royal gardens, the ultimate settled and self-sufficient homebody.",
     },
   ],
-  activities: [
-    {
-      text: 'Same-time foraging: scatter part of each meal in one familiar spot at the same hour every day so it can search at its own unhurried pace.',
-      icon: 'search',
-    },
-    {
-      text: 'A two-minute daily training slot teaching one calm behaviour, such as touching a target with its nose or beak, or going to a named spot to settle.',
-      icon: 'timer',
-    },
-    {
-      text: 'A window-watch station with a comfortable, secure resting place overlooking the garden, street or bird feeder, so it can observe the world without effort.',
-      icon: 'sun',
-    },
-    {
-      text: 'A simple puzzle feeder it can solve in a few minutes, swapped for a new one on a set day each week rather than changed at random.',
-      icon: 'puzzle',
-    },
-    {
-      text: 'Slow, sniff-led walks on a familiar route at the same time each day, letting it stop and investigate instead of hurrying it along.',
-      icon: 'footprints',
-      species: ['dog'],
-    },
-    {
-      text: 'Indoor nose games: hide three treats in the same room, then progress to hiding them under upturned cups for it to find.',
-      icon: 'bone',
-      species: ['dog'],
-    },
-    {
-      text: 'Two short wand-toy sessions a day, timed just before meals, so the stalk, pounce, catch and eat sequence becomes a satisfying ritual.',
-      icon: 'feather',
-      species: ['cat'],
-    },
-    {
-      text: 'A cardboard box den or paper bag (handles removed) placed beside its favourite resting spot and refreshed once a week.',
-      icon: 'home',
-      species: ['cat'],
-    },
-    {
-      text: 'A morning foraging tray on its play stand, with shredded paper hiding a few favourite seeds or pellets, set out at the same time every day.',
-      icon: 'bird',
-      species: ['bird'],
-    },
-    {
-      text: 'A regular evening chat: talk, whistle or play soft music to it in the same slot each day, which many birds come to anticipate and answer.',
-      icon: 'music',
-      species: ['bird'],
-    },
-    {
-      text: 'Hay-stuffed cardboard tubes and a dig box of shredded paper kept in the same corner of its run for foraging and digging on its own terms.',
-      icon: 'carrot',
-      species: ['rabbit'],
-    },
-    {
-      text: 'Evening floor time in a rabbit-proofed room at a fixed hour, with a hide box to retreat into and you sitting quietly at floor level.',
-      icon: 'rabbit',
-      species: ['rabbit'],
-    },
-    {
-      text: 'A calm, same-time exploration session suited to its species, such as a secure playpen with tunnels for guinea pigs or rats, or a supervised warm-room wander for a bearded dragon.',
-      icon: 'leaf',
-      species: ['other'],
-    },
-  ],
-  careTips: [
-    {
-      text: 'Weigh your pet once a month (kitchen scales work well for birds, rabbits and small pets), because a contented, low-activity animal can put on weight slowly without anyone noticing.',
-    },
-    {
-      text: 'Feed measured portions at set times instead of leaving food down all day; a structured pet eats more calmly on a schedule, and you will notice a change in appetite at once.',
-    },
-    {
-      text: 'Book routine vet checks at the same time each year and practise short, calm handling at home, since a self-contained animal may hide early signs of pain or illness.',
-    },
-    {
-      text: 'Keep bed, food, water and toilet area in fixed places, and if one must move, shift it gradually over several days rather than all at once.',
-    },
-    {
-      text: 'Most dogs need daily walks even when they would happily skip them, so keep the route familiar and the pace easy, and adjust the distance to its age and build.',
-      species: ['dog'],
-    },
-    {
-      text: 'Give it a crate or covered bed in a quiet corner as a den, and teach visitors and children that a resting dog is left alone.',
-      species: ['dog'],
-    },
-    {
-      text: 'Provide vertical territory such as a cat tree or wall shelves near a window; an independent cat likes to survey its domain from a secure height.',
-      species: ['cat'],
-    },
-    {
-      text: 'Keep litter trays clean and always in the same places, with one more tray than the number of cats, because a routine-minded cat may refuse a tray that has moved.',
-      species: ['cat'],
-    },
-    {
-      text: 'Give a few hours of supervised time out of the cage every day on a predictable schedule, and cover or darken the cage at the same time each night for 10 to 12 hours of sleep.',
-      species: ['bird'],
-    },
-    {
-      text: 'Offer natural wooden perches of different diameters to protect its feet, replacing only one or two at a time so the cage still feels like home.',
-      species: ['bird'],
-    },
-    {
-      text: 'Make unlimited fresh hay the bulk of the diet, with a daily handful of leafy greens and only a small measure of pellets, and check teeth and droppings regularly.',
-      species: ['rabbit'],
-    },
-    {
-      text: 'Even a self-sufficient rabbit is a social species: keep it with a neutered, bonded companion in an enclosure big enough to run, stand upright and hide, and never walk it on a lead.',
-      species: ['rabbit'],
-    },
-    {
-      text: 'Research the exact needs of your species, such as heat and UV lighting for reptiles, companions for guinea pigs and rats, or deep bedding for hamsters, and keep those conditions stable.',
-      species: ['other'],
-    },
-    {
-      text: 'Handle small or exotic pets briefly and at the same time of day, supporting the whole body, so that handling becomes a predictable part of the routine.',
-      species: ['other'],
-    },
-  ],
+  activities: {
+    dog: [
+      {
+        text: 'Same-time foraging: scatter part of each meal in one familiar spot at the same hour every day so it can search at its own unhurried pace.',
+        icon: 'search',
+      },
+      {
+        text: 'A two-minute daily training slot teaching one calm behaviour, such as touching a target with its nose or beak, or going to a named spot to settle.',
+        icon: 'timer',
+      },
+      {
+        text: 'A window-watch station with a comfortable, secure resting place overlooking the garden, street or bird feeder, so it can observe the world without effort.',
+        icon: 'sun',
+      },
+      {
+        text: 'A simple puzzle feeder it can solve in a few minutes, swapped for a new one on a set day each week rather than changed at random.',
+        icon: 'puzzle',
+      },
+      {
+        text: 'Slow, sniff-led walks on a familiar route at the same time each day, letting it stop and investigate instead of hurrying it along.',
+        icon: 'footprints',
+      },
+      {
+        text: 'Indoor nose games: hide three treats in the same room, then progress to hiding them under upturned cups for it to find.',
+        icon: 'bone',
+      },
+    ],
+    cat: [
+      {
+        text: 'Same-time foraging: scatter part of each meal in one familiar spot at the same hour every day so it can search at its own unhurried pace.',
+        icon: 'search',
+      },
+      {
+        text: 'A two-minute daily training slot teaching one calm behaviour, such as touching a target with its nose or beak, or going to a named spot to settle.',
+        icon: 'timer',
+      },
+      {
+        text: 'A window-watch station with a comfortable, secure resting place overlooking the garden, street or bird feeder, so it can observe the world without effort.',
+        icon: 'sun',
+      },
+      {
+        text: 'A simple puzzle feeder it can solve in a few minutes, swapped for a new one on a set day each week rather than changed at random.',
+        icon: 'puzzle',
+      },
+      {
+        text: 'Two short wand-toy sessions a day, timed just before meals, so the stalk, pounce, catch and eat sequence becomes a satisfying ritual.',
+        icon: 'feather',
+      },
+      {
+        text: 'A cardboard box den or paper bag (handles removed) placed beside its favourite resting spot and refreshed once a week.',
+        icon: 'home',
+      },
+    ],
+    bird: [
+      {
+        text: 'Same-time foraging: scatter part of each meal in one familiar spot at the same hour every day so it can search at its own unhurried pace.',
+        icon: 'search',
+      },
+      {
+        text: 'A two-minute daily training slot teaching one calm behaviour, such as touching a target with its nose or beak, or going to a named spot to settle.',
+        icon: 'timer',
+      },
+      {
+        text: 'A window-watch station with a comfortable, secure resting place overlooking the garden, street or bird feeder, so it can observe the world without effort.',
+        icon: 'sun',
+      },
+      {
+        text: 'A simple puzzle feeder it can solve in a few minutes, swapped for a new one on a set day each week rather than changed at random.',
+        icon: 'puzzle',
+      },
+      {
+        text: 'A morning foraging tray on its play stand, with shredded paper hiding a few favourite seeds or pellets, set out at the same time every day.',
+        icon: 'bird',
+      },
+      {
+        text: 'A regular evening chat: talk, whistle or play soft music to it in the same slot each day, which many birds come to anticipate and answer.',
+        icon: 'music',
+      },
+    ],
+    rabbit: [
+      {
+        text: 'Same-time foraging: scatter part of each meal in one familiar spot at the same hour every day so it can search at its own unhurried pace.',
+        icon: 'search',
+      },
+      {
+        text: 'A two-minute daily training slot teaching one calm behaviour, such as touching a target with its nose or beak, or going to a named spot to settle.',
+        icon: 'timer',
+      },
+      {
+        text: 'A window-watch station with a comfortable, secure resting place overlooking the garden, street or bird feeder, so it can observe the world without effort.',
+        icon: 'sun',
+      },
+      {
+        text: 'A simple puzzle feeder it can solve in a few minutes, swapped for a new one on a set day each week rather than changed at random.',
+        icon: 'puzzle',
+      },
+      {
+        text: 'Hay-stuffed cardboard tubes and a dig box of shredded paper kept in the same corner of its run for foraging and digging on its own terms.',
+        icon: 'carrot',
+      },
+      {
+        text: 'Evening floor time in a rabbit-proofed room at a fixed hour, with a hide box to retreat into and you sitting quietly at floor level.',
+        icon: 'rabbit',
+      },
+    ],
+    other: [
+      {
+        text: 'Same-time foraging: scatter part of each meal in one familiar spot at the same hour every day so it can search at its own unhurried pace.',
+        icon: 'search',
+      },
+      {
+        text: 'A two-minute daily training slot teaching one calm behaviour, such as touching a target with its nose or beak, or going to a named spot to settle.',
+        icon: 'timer',
+      },
+      {
+        text: 'A window-watch station with a comfortable, secure resting place overlooking the garden, street or bird feeder, so it can observe the world without effort.',
+        icon: 'sun',
+      },
+      {
+        text: 'A simple puzzle feeder it can solve in a few minutes, swapped for a new one on a set day each week rather than changed at random.',
+        icon: 'puzzle',
+      },
+      {
+        text: 'A calm, same-time exploration session suited to its species, such as a secure playpen with tunnels for guinea pigs or rats, or a supervised warm-room wander for a bearded dragon.',
+        icon: 'leaf',
+      },
+    ],
+  },
+  careTips: {
+    dog: [
+      'Weigh your pet once a month (kitchen scales work well for birds, rabbits and small pets), because a contented, low-activity animal can put on weight slowly without anyone noticing.',
+      'Feed measured portions at set times instead of leaving food down all day; a structured pet eats more calmly on a schedule, and you will notice a change in appetite at once.',
+      'Book routine vet checks at the same time each year and practise short, calm handling at home, since a self-contained animal may hide early signs of pain or illness.',
+      'Keep bed, food, water and toilet area in fixed places, and if one must move, shift it gradually over several days rather than all at once.',
+      'Most dogs need daily walks even when they would happily skip them, so keep the route familiar and the pace easy, and adjust the distance to its age and build.',
+      'Give it a crate or covered bed in a quiet corner as a den, and teach visitors and children that a resting dog is left alone.',
+    ],
+    cat: [
+      'Weigh your pet once a month (kitchen scales work well for birds, rabbits and small pets), because a contented, low-activity animal can put on weight slowly without anyone noticing.',
+      'Feed measured portions at set times instead of leaving food down all day; a structured pet eats more calmly on a schedule, and you will notice a change in appetite at once.',
+      'Book routine vet checks at the same time each year and practise short, calm handling at home, since a self-contained animal may hide early signs of pain or illness.',
+      'Keep bed, food, water and toilet area in fixed places, and if one must move, shift it gradually over several days rather than all at once.',
+      'Provide vertical territory such as a cat tree or wall shelves near a window; an independent cat likes to survey its domain from a secure height.',
+      'Keep litter trays clean and always in the same places, with one more tray than the number of cats, because a routine-minded cat may refuse a tray that has moved.',
+    ],
+    bird: [
+      'Weigh your pet once a month (kitchen scales work well for birds, rabbits and small pets), because a contented, low-activity animal can put on weight slowly without anyone noticing.',
+      'Feed measured portions at set times instead of leaving food down all day; a structured pet eats more calmly on a schedule, and you will notice a change in appetite at once.',
+      'Book routine vet checks at the same time each year and practise short, calm handling at home, since a self-contained animal may hide early signs of pain or illness.',
+      'Keep bed, food, water and toilet area in fixed places, and if one must move, shift it gradually over several days rather than all at once.',
+      'Give a few hours of supervised time out of the cage every day on a predictable schedule, and cover or darken the cage at the same time each night for 10 to 12 hours of sleep.',
+      'Offer natural wooden perches of different diameters to protect its feet, replacing only one or two at a time so the cage still feels like home.',
+    ],
+    rabbit: [
+      'Weigh your pet once a month (kitchen scales work well for birds, rabbits and small pets), because a contented, low-activity animal can put on weight slowly without anyone noticing.',
+      'Feed measured portions at set times instead of leaving food down all day; a structured pet eats more calmly on a schedule, and you will notice a change in appetite at once.',
+      'Book routine vet checks at the same time each year and practise short, calm handling at home, since a self-contained animal may hide early signs of pain or illness.',
+      'Keep bed, food, water and toilet area in fixed places, and if one must move, shift it gradually over several days rather than all at once.',
+      'Make unlimited fresh hay the bulk of the diet, with a daily handful of leafy greens and only a small measure of pellets, and check teeth and droppings regularly.',
+      'Even a self-sufficient rabbit is a social species: keep it with a neutered, bonded companion in an enclosure big enough to run, stand upright and hide, and never walk it on a lead.',
+    ],
+    other: [
+      'Weigh your pet once a month (kitchen scales work well for birds, rabbits and small pets), because a contented, low-activity animal can put on weight slowly without anyone noticing.',
+      'Feed measured portions at set times instead of leaving food down all day; a structured pet eats more calmly on a schedule, and you will notice a change in appetite at once.',
+      'Book routine vet checks at the same time each year and practise short, calm handling at home, since a self-contained animal may hide early signs of pain or illness.',
+      'Keep bed, food, water and toilet area in fixed places, and if one must move, shift it gradually over several days rather than all at once.',
+      'Research the exact needs of your species, such as heat and UV lighting for reptiles, companions for guinea pigs and rats, or deep bedding for hamsters, and keep those conditions stable.',
+      'Handle small or exotic pets briefly and at the same time of day, supporting the whole body, so that handling becomes a predictable part of the routine.',
+    ],
+  },
 };

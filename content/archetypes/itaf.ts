@@ -187,101 +187,160 @@ export const itaf: ArchetypeContent = {
         'Inky lived at the National Aquarium of New Zealand in Napier after being rescued from a crayfish pot, until one night in 2016 he slipped through a small gap left at the top of his tank. He crossed the floor and squeezed down a narrow drainpipe that led to the sea, vanishing without a trace. Aquarium staff described him as a curious boy who wanted to know what was happening outside; solitary, secretive and always looking for new ground, he is a Wanderer of the deep.',
     },
   ],
-  activities: [
-    {
-      text: 'Territory rotation: set up a different exploration area each week, with new hides, climbing structures or tunnels to investigate.',
-      icon: 'map',
-    },
-    {
-      text: 'Scatter and search: spread a meal over a large area so your pet has to cover ground to find it.',
-      icon: 'search',
-    },
-    {
-      text: 'Natural-material enrichment: bring in clean, pesticide-free branches, logs, leaf litter, turf or pine cones for climbing, chewing or rummaging.',
-      icon: 'trees',
-    },
-    {
-      text: 'Return-to-target games: reward your pet generously for coming to a mat, perch or target from across the room.',
-      icon: 'brain',
-    },
-    {
-      text: 'Long-line hikes on new trails at quiet times, letting your dog sniff and explore within safe limits.',
-      icon: 'mountain',
-      species: ['dog'],
-    },
-    {
-      text: 'Scent-trailing games where your dog follows a laid trail to a hidden reward.',
-      icon: 'footprints',
-      species: ['dog'],
-    },
-    {
-      text: 'Harness-trained outings in a quiet garden, or a catio with climbing levels that you rearrange regularly.',
-      icon: 'sun',
-      species: ['cat'],
-    },
-    {
-      text: 'High-energy chase games with wand toys or balls that roll unpredictably.',
-      icon: 'ball',
-      species: ['cat'],
-    },
-    {
-      text: 'Recall flight training between perches in a bird-safe room, gradually increasing the distance.',
-      icon: 'bird',
-      species: ['bird'],
-    },
-    {
-      text: 'Rotating play stands and hanging perches in different rooms for climbing circuits.',
-      icon: 'feather',
-      species: ['bird'],
-    },
-    {
-      text: 'A large, secure run with tunnels, platforms and a dig area that you rearrange every week.',
-      icon: 'rabbit',
-      species: ['rabbit'],
-    },
-    {
-      text: 'Supervised exploration of a rabbit-proofed room with new cardboard castles and forage hidden around it.',
-      icon: 'home',
-      species: ['rabbit'],
-    },
-    {
-      text: 'Larger or more complex enclosures for active small pets, such as climbing branches for reptiles, tunnels for ferrets or foraging substrate for rodents, rearranged often.',
-      icon: 'tent',
-      species: ['other'],
-    },
-  ],
-  careTips: [
-    {
-      text: 'Microchip and register your pet, keep ID tags current, and photograph it regularly so you can act quickly if it goes missing.',
-    },
-    {
-      text: 'Inspect fences, screens, enclosure doors and latches weekly; an active, adaptable pet will find and use weak points.',
-    },
-    {
-      text: 'Keep parasite prevention up to date, as pets that roam, dig or explore outdoors pick up fleas, ticks and worms more readily.',
-    },
-    {
-      text: 'Give your pet enough exercise and novelty every day, since boredom is the main driver of escape attempts.',
-    },
-    {
-      text: 'Walk dogs with this personality on a secure harness and long line in unfamiliar places, with off-lead running only in securely fenced areas until recall is proven.',
-      species: ['dog'],
-    },
-    {
-      text: 'Cats need vertical territory and daily hunting play; outdoor roamers are safer with a catio, supervised harness time or a curfew that keeps them in at night.',
-      species: ['cat'],
-    },
-    {
-      text: 'Birds need daily out-of-cage time, foraging enrichment and a safe room with windows and doors closed; discuss flight and wing care with an avian vet, and never take a flighted bird outdoors without a secure harness or carrier.',
-      species: ['bird'],
-    },
-    {
-      text: 'Rabbits need a large, escape-proof run with a roof or cover against predators, unlimited hay and a bonded companion; they should not be walked on leads.',
-      species: ['rabbit'],
-    },
-    {
-      text: 'Choose secure, escape-proof enclosures for your species, as ferrets, rodents and reptiles are all skilled at squeezing through small gaps, and provide daily supervised exploration.',
-      species: ['other'],
-    },
-  ],
+  activities: {
+    dog: [
+      {
+        text: 'Territory rotation: set up a different exploration area each week, with new hides, climbing structures or tunnels to investigate.',
+        icon: 'map',
+      },
+      {
+        text: 'Scatter and search: spread a meal over a large area so your pet has to cover ground to find it.',
+        icon: 'search',
+      },
+      {
+        text: 'Natural-material enrichment: bring in clean, pesticide-free branches, logs, leaf litter, turf or pine cones for climbing, chewing or rummaging.',
+        icon: 'trees',
+      },
+      {
+        text: 'Return-to-target games: reward your pet generously for coming to a mat, perch or target from across the room.',
+        icon: 'brain',
+      },
+      {
+        text: 'Long-line hikes on new trails at quiet times, letting your dog sniff and explore within safe limits.',
+        icon: 'mountain',
+      },
+      { text: 'Scent-trailing games where your dog follows a laid trail to a hidden reward.', icon: 'footprints' },
+    ],
+    cat: [
+      {
+        text: 'Territory rotation: set up a different exploration area each week, with new hides, climbing structures or tunnels to investigate.',
+        icon: 'map',
+      },
+      {
+        text: 'Scatter and search: spread a meal over a large area so your pet has to cover ground to find it.',
+        icon: 'search',
+      },
+      {
+        text: 'Natural-material enrichment: bring in clean, pesticide-free branches, logs, leaf litter, turf or pine cones for climbing, chewing or rummaging.',
+        icon: 'trees',
+      },
+      {
+        text: 'Return-to-target games: reward your pet generously for coming to a mat, perch or target from across the room.',
+        icon: 'brain',
+      },
+      {
+        text: 'Harness-trained outings in a quiet garden, or a catio with climbing levels that you rearrange regularly.',
+        icon: 'sun',
+      },
+      { text: 'High-energy chase games with wand toys or balls that roll unpredictably.', icon: 'ball' },
+    ],
+    bird: [
+      {
+        text: 'Territory rotation: set up a different exploration area each week, with new hides, climbing structures or tunnels to investigate.',
+        icon: 'map',
+      },
+      {
+        text: 'Scatter and search: spread a meal over a large area so your pet has to cover ground to find it.',
+        icon: 'search',
+      },
+      {
+        text: 'Natural-material enrichment: bring in clean, pesticide-free branches, logs, leaf litter, turf or pine cones for climbing, chewing or rummaging.',
+        icon: 'trees',
+      },
+      {
+        text: 'Return-to-target games: reward your pet generously for coming to a mat, perch or target from across the room.',
+        icon: 'brain',
+      },
+      {
+        text: 'Recall flight training between perches in a bird-safe room, gradually increasing the distance.',
+        icon: 'bird',
+      },
+      { text: 'Rotating play stands and hanging perches in different rooms for climbing circuits.', icon: 'feather' },
+    ],
+    rabbit: [
+      {
+        text: 'Territory rotation: set up a different exploration area each week, with new hides, climbing structures or tunnels to investigate.',
+        icon: 'map',
+      },
+      {
+        text: 'Scatter and search: spread a meal over a large area so your pet has to cover ground to find it.',
+        icon: 'search',
+      },
+      {
+        text: 'Natural-material enrichment: bring in clean, pesticide-free branches, logs, leaf litter, turf or pine cones for climbing, chewing or rummaging.',
+        icon: 'trees',
+      },
+      {
+        text: 'Return-to-target games: reward your pet generously for coming to a mat, perch or target from across the room.',
+        icon: 'brain',
+      },
+      {
+        text: 'A large, secure run with tunnels, platforms and a dig area that you rearrange every week.',
+        icon: 'rabbit',
+      },
+      {
+        text: 'Supervised exploration of a rabbit-proofed room with new cardboard castles and forage hidden around it.',
+        icon: 'home',
+      },
+    ],
+    other: [
+      {
+        text: 'Territory rotation: set up a different exploration area each week, with new hides, climbing structures or tunnels to investigate.',
+        icon: 'map',
+      },
+      {
+        text: 'Scatter and search: spread a meal over a large area so your pet has to cover ground to find it.',
+        icon: 'search',
+      },
+      {
+        text: 'Natural-material enrichment: bring in clean, pesticide-free branches, logs, leaf litter, turf or pine cones for climbing, chewing or rummaging.',
+        icon: 'trees',
+      },
+      {
+        text: 'Return-to-target games: reward your pet generously for coming to a mat, perch or target from across the room.',
+        icon: 'brain',
+      },
+      {
+        text: 'Larger or more complex enclosures for active small pets, such as climbing branches for reptiles, tunnels for ferrets or foraging substrate for rodents, rearranged often.',
+        icon: 'tent',
+      },
+    ],
+  },
+  careTips: {
+    dog: [
+      'Microchip and register your pet, keep ID tags current, and photograph it regularly so you can act quickly if it goes missing.',
+      'Inspect fences, screens, enclosure doors and latches weekly; an active, adaptable pet will find and use weak points.',
+      'Keep parasite prevention up to date, as pets that roam, dig or explore outdoors pick up fleas, ticks and worms more readily.',
+      'Give your pet enough exercise and novelty every day, since boredom is the main driver of escape attempts.',
+      'Walk dogs with this personality on a secure harness and long line in unfamiliar places, with off-lead running only in securely fenced areas until recall is proven.',
+    ],
+    cat: [
+      'Microchip and register your pet, keep ID tags current, and photograph it regularly so you can act quickly if it goes missing.',
+      'Inspect fences, screens, enclosure doors and latches weekly; an active, adaptable pet will find and use weak points.',
+      'Keep parasite prevention up to date, as pets that roam, dig or explore outdoors pick up fleas, ticks and worms more readily.',
+      'Give your pet enough exercise and novelty every day, since boredom is the main driver of escape attempts.',
+      'Cats need vertical territory and daily hunting play; outdoor roamers are safer with a catio, supervised harness time or a curfew that keeps them in at night.',
+    ],
+    bird: [
+      'Microchip and register your pet, keep ID tags current, and photograph it regularly so you can act quickly if it goes missing.',
+      'Inspect fences, screens, enclosure doors and latches weekly; an active, adaptable pet will find and use weak points.',
+      'Keep parasite prevention up to date, as pets that roam, dig or explore outdoors pick up fleas, ticks and worms more readily.',
+      'Give your pet enough exercise and novelty every day, since boredom is the main driver of escape attempts.',
+      'Birds need daily out-of-cage time, foraging enrichment and a safe room with windows and doors closed; discuss flight and wing care with an avian vet, and never take a flighted bird outdoors without a secure harness or carrier.',
+    ],
+    rabbit: [
+      'Microchip and register your pet, keep ID tags current, and photograph it regularly so you can act quickly if it goes missing.',
+      'Inspect fences, screens, enclosure doors and latches weekly; an active, adaptable pet will find and use weak points.',
+      'Keep parasite prevention up to date, as pets that roam, dig or explore outdoors pick up fleas, ticks and worms more readily.',
+      'Give your pet enough exercise and novelty every day, since boredom is the main driver of escape attempts.',
+      'Rabbits need a large, escape-proof run with a roof or cover against predators, unlimited hay and a bonded companion; they should not be walked on leads.',
+    ],
+    other: [
+      'Microchip and register your pet, keep ID tags current, and photograph it regularly so you can act quickly if it goes missing.',
+      'Inspect fences, screens, enclosure doors and latches weekly; an active, adaptable pet will find and use weak points.',
+      'Keep parasite prevention up to date, as pets that roam, dig or explore outdoors pick up fleas, ticks and worms more readily.',
+      'Give your pet enough exercise and novelty every day, since boredom is the main driver of escape attempts.',
+      'Choose secure, escape-proof enclosures for your species, as ferrets, rodents and reptiles are all skilled at squeezing through small gaps, and provide daily supervised exploration.',
+    ],
+  },
 };

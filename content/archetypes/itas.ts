@@ -187,101 +187,166 @@ export const itas: ArchetypeContent = {
         "Ollie escaped through a small hole in the mesh of her enclosure at the Smithsonian's National Zoo in Washington in January 2017 and spent more than two days roaming nearby woods and neighbourhoods. She never strayed far, and when keepers set a baited trap near the zoo's bird house she watched from cover until they had walked away before strolling in. Secretive, active and firmly attached to her home ground, she behaved like a true Strategist.",
     },
   ],
-  activities: [
-    {
-      text: 'Puzzle feeding with gradually increasing difficulty, served at the same time each day.',
-      icon: 'puzzle',
-    },
-    {
-      text: 'Scheduled hunting- or foraging-style play for ten to twenty minutes in a familiar, quiet space, twice a day.',
-      icon: 'timer',
-    },
-    {
-      text: 'Target training: teach your pet to touch a stick or your hand on cue, then chain short sequences of behaviours together.',
-      icon: 'brain',
-    },
-    {
-      text: 'A daily patrol circuit through the same safe area, with one new hidden reward placed somewhere along the route.',
-      icon: 'map',
-    },
-    {
-      text: 'Scent work: hide treats or a scented item in boxes around a familiar room or garden and gradually increase the number of searches.',
-      icon: 'search',
-      species: ['dog'],
-    },
-    {
-      text: 'Flirt-pole or tug sessions with clear start and stop cues for a vigorous but structured outlet.',
-      icon: 'dog',
-      species: ['dog'],
-    },
-    {
-      text: 'Wand-toy hunting sequences that let your cat stalk, chase and catch, followed straight away by a meal.',
-      icon: 'cat',
-      species: ['cat'],
-    },
-    {
-      text: 'A climbing circuit of cat trees and wall shelves that your cat can patrol at the same times each day.',
-      icon: 'mountain',
-      species: ['cat'],
-    },
-    {
-      text: 'Foraging boxes and shreddable toys with food layered inside, placed in the same spot each morning.',
-      icon: 'feather',
-      species: ['bird'],
-    },
-    {
-      text: 'Daily flying or climbing time in a bird-safe room, with a fixed route of perches and play stands.',
-      icon: 'bird',
-      species: ['bird'],
-    },
-    {
-      text: 'Dig boxes and hay-filled tunnels in a secure, familiar run, available at the same time each day.',
-      icon: 'rabbit',
-      species: ['rabbit'],
-    },
-    {
-      text: 'Treat-ball and stacking-cup puzzles with a few pellets or herbs hidden inside.',
-      icon: 'carrot',
-      species: ['rabbit'],
-    },
-    {
-      text: 'Species-appropriate hunting or foraging enrichment, such as catching insects from a feeding dish for insect-eating reptiles, or wheels, tunnels and deep substrate for active rodents.',
-      icon: 'leaf',
-      species: ['other'],
-    },
-  ],
-  careTips: [
-    {
-      text: 'Keep exercise, feeding and rest on a consistent timetable; an active, structured pet copes with a busy day only when it knows what comes next.',
-    },
-    {
-      text: 'Pet-proof thoroughly, because an energetic problem-solver will find loose cables, unsecured cupboards and weak latches.',
-    },
-    {
-      text: 'Provide a quiet retreat away from household traffic where your pet can recover after activity.',
-    },
-    {
-      text: 'Build health checks into the weekly routine, looking at nails, teeth, weight and feet, since active pets pick up minor injuries more often.',
-    },
-    {
-      text: 'Dogs of this type need substantial daily exercise plus mental work; walk at quiet times on familiar routes with a secure harness, and let them run off lead only in securely fenced areas.',
-      species: ['dog'],
-    },
-    {
-      text: 'Offer cats several short play sessions a day, vertical territory and sturdy scratching posts; indoor cats need structured hunting play to avoid frustration, and an enclosed catio is the safest outdoor option.',
-      species: ['cat'],
-    },
-    {
-      text: 'Birds need several hours out of the cage, a cage large enough to climb and flap in, and constant foraging opportunities; rotate toys on a regular schedule rather than all at once.',
-      species: ['bird'],
-    },
-    {
-      text: 'Rabbits need space to run, jump and dig every day, ideally a permanent run attached to their hutch, plus a bonded companion and unlimited hay; they should not be walked on leads.',
-      species: ['rabbit'],
-    },
-    {
-      text: "Match enclosure size and enrichment to your species' activity level, with climbing, burrowing or swimming space as appropriate, and keep a consistent light cycle.",
-      species: ['other'],
-    },
-  ],
+  activities: {
+    dog: [
+      {
+        text: 'Puzzle feeding with gradually increasing difficulty, served at the same time each day.',
+        icon: 'puzzle',
+      },
+      {
+        text: 'Scheduled hunting- or foraging-style play for ten to twenty minutes in a familiar, quiet space, twice a day.',
+        icon: 'timer',
+      },
+      {
+        text: 'Target training: teach your pet to touch a stick or your hand on cue, then chain short sequences of behaviours together.',
+        icon: 'brain',
+      },
+      {
+        text: 'A daily patrol circuit through the same safe area, with one new hidden reward placed somewhere along the route.',
+        icon: 'map',
+      },
+      {
+        text: 'Scent work: hide treats or a scented item in boxes around a familiar room or garden and gradually increase the number of searches.',
+        icon: 'search',
+      },
+      {
+        text: 'Flirt-pole or tug sessions with clear start and stop cues for a vigorous but structured outlet.',
+        icon: 'dog',
+      },
+    ],
+    cat: [
+      {
+        text: 'Puzzle feeding with gradually increasing difficulty, served at the same time each day.',
+        icon: 'puzzle',
+      },
+      {
+        text: 'Scheduled hunting- or foraging-style play for ten to twenty minutes in a familiar, quiet space, twice a day.',
+        icon: 'timer',
+      },
+      {
+        text: 'Target training: teach your pet to touch a stick or your hand on cue, then chain short sequences of behaviours together.',
+        icon: 'brain',
+      },
+      {
+        text: 'A daily patrol circuit through the same safe area, with one new hidden reward placed somewhere along the route.',
+        icon: 'map',
+      },
+      {
+        text: 'Wand-toy hunting sequences that let your cat stalk, chase and catch, followed straight away by a meal.',
+        icon: 'cat',
+      },
+      {
+        text: 'A climbing circuit of cat trees and wall shelves that your cat can patrol at the same times each day.',
+        icon: 'mountain',
+      },
+    ],
+    bird: [
+      {
+        text: 'Puzzle feeding with gradually increasing difficulty, served at the same time each day.',
+        icon: 'puzzle',
+      },
+      {
+        text: 'Scheduled hunting- or foraging-style play for ten to twenty minutes in a familiar, quiet space, twice a day.',
+        icon: 'timer',
+      },
+      {
+        text: 'Target training: teach your pet to touch a stick or your hand on cue, then chain short sequences of behaviours together.',
+        icon: 'brain',
+      },
+      {
+        text: 'A daily patrol circuit through the same safe area, with one new hidden reward placed somewhere along the route.',
+        icon: 'map',
+      },
+      {
+        text: 'Foraging boxes and shreddable toys with food layered inside, placed in the same spot each morning.',
+        icon: 'feather',
+      },
+      {
+        text: 'Daily flying or climbing time in a bird-safe room, with a fixed route of perches and play stands.',
+        icon: 'bird',
+      },
+    ],
+    rabbit: [
+      {
+        text: 'Puzzle feeding with gradually increasing difficulty, served at the same time each day.',
+        icon: 'puzzle',
+      },
+      {
+        text: 'Scheduled hunting- or foraging-style play for ten to twenty minutes in a familiar, quiet space, twice a day.',
+        icon: 'timer',
+      },
+      {
+        text: 'Target training: teach your pet to touch a stick or your hand on cue, then chain short sequences of behaviours together.',
+        icon: 'brain',
+      },
+      {
+        text: 'A daily patrol circuit through the same safe area, with one new hidden reward placed somewhere along the route.',
+        icon: 'map',
+      },
+      {
+        text: 'Dig boxes and hay-filled tunnels in a secure, familiar run, available at the same time each day.',
+        icon: 'rabbit',
+      },
+      { text: 'Treat-ball and stacking-cup puzzles with a few pellets or herbs hidden inside.', icon: 'carrot' },
+    ],
+    other: [
+      {
+        text: 'Puzzle feeding with gradually increasing difficulty, served at the same time each day.',
+        icon: 'puzzle',
+      },
+      {
+        text: 'Scheduled hunting- or foraging-style play for ten to twenty minutes in a familiar, quiet space, twice a day.',
+        icon: 'timer',
+      },
+      {
+        text: 'Target training: teach your pet to touch a stick or your hand on cue, then chain short sequences of behaviours together.',
+        icon: 'brain',
+      },
+      {
+        text: 'A daily patrol circuit through the same safe area, with one new hidden reward placed somewhere along the route.',
+        icon: 'map',
+      },
+      {
+        text: 'Species-appropriate hunting or foraging enrichment, such as catching insects from a feeding dish for insect-eating reptiles, or wheels, tunnels and deep substrate for active rodents.',
+        icon: 'leaf',
+      },
+    ],
+  },
+  careTips: {
+    dog: [
+      'Keep exercise, feeding and rest on a consistent timetable; an active, structured pet copes with a busy day only when it knows what comes next.',
+      'Pet-proof thoroughly, because an energetic problem-solver will find loose cables, unsecured cupboards and weak latches.',
+      'Provide a quiet retreat away from household traffic where your pet can recover after activity.',
+      'Build health checks into the weekly routine, looking at nails, teeth, weight and feet, since active pets pick up minor injuries more often.',
+      'Dogs of this type need substantial daily exercise plus mental work; walk at quiet times on familiar routes with a secure harness, and let them run off lead only in securely fenced areas.',
+    ],
+    cat: [
+      'Keep exercise, feeding and rest on a consistent timetable; an active, structured pet copes with a busy day only when it knows what comes next.',
+      'Pet-proof thoroughly, because an energetic problem-solver will find loose cables, unsecured cupboards and weak latches.',
+      'Provide a quiet retreat away from household traffic where your pet can recover after activity.',
+      'Build health checks into the weekly routine, looking at nails, teeth, weight and feet, since active pets pick up minor injuries more often.',
+      'Offer cats several short play sessions a day, vertical territory and sturdy scratching posts; indoor cats need structured hunting play to avoid frustration, and an enclosed catio is the safest outdoor option.',
+    ],
+    bird: [
+      'Keep exercise, feeding and rest on a consistent timetable; an active, structured pet copes with a busy day only when it knows what comes next.',
+      'Pet-proof thoroughly, because an energetic problem-solver will find loose cables, unsecured cupboards and weak latches.',
+      'Provide a quiet retreat away from household traffic where your pet can recover after activity.',
+      'Build health checks into the weekly routine, looking at nails, teeth, weight and feet, since active pets pick up minor injuries more often.',
+      'Birds need several hours out of the cage, a cage large enough to climb and flap in, and constant foraging opportunities; rotate toys on a regular schedule rather than all at once.',
+    ],
+    rabbit: [
+      'Keep exercise, feeding and rest on a consistent timetable; an active, structured pet copes with a busy day only when it knows what comes next.',
+      'Pet-proof thoroughly, because an energetic problem-solver will find loose cables, unsecured cupboards and weak latches.',
+      'Provide a quiet retreat away from household traffic where your pet can recover after activity.',
+      'Build health checks into the weekly routine, looking at nails, teeth, weight and feet, since active pets pick up minor injuries more often.',
+      'Rabbits need space to run, jump and dig every day, ideally a permanent run attached to their hutch, plus a bonded companion and unlimited hay; they should not be walked on leads.',
+    ],
+    other: [
+      'Keep exercise, feeding and rest on a consistent timetable; an active, structured pet copes with a busy day only when it knows what comes next.',
+      'Pet-proof thoroughly, because an energetic problem-solver will find loose cables, unsecured cupboards and weak latches.',
+      'Provide a quiet retreat away from household traffic where your pet can recover after activity.',
+      'Build health checks into the weekly routine, looking at nails, teeth, weight and feet, since active pets pick up minor injuries more often.',
+      "Match enclosure size and enrichment to your species' activity level, with climbing, burrowing or swimming space as appropriate, and keep a consistent light cycle.",
+    ],
+  },
 };

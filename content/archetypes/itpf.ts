@@ -187,101 +187,169 @@ export const itpf: ArchetypeContent = {
         "Rusty had been at the Smithsonian's National Zoo in Washington for only a few weeks when he slipped out of his enclosure in June 2013, probably across rain-bent trees and bamboo. He wandered about a mile into the Adams Morgan neighbourhood and was found up a tree, where keepers calmed him by calling his name before netting him. Red pandas are solitary and rest for much of the day, and Rusty's quiet, curious foray into an unfamiliar city is classic Explorer behaviour.",
     },
   ],
-  activities: [
-    {
-      text: 'Box and tunnel maze: arrange a few cardboard boxes, paper bags or tunnels in a new pattern each week and let your pet explore them whenever it likes.',
-      icon: 'puzzle',
-    },
-    {
-      text: 'Novelty rotation: swap one toy, perch, hide or chew for something different each week while keeping the rest of the setup familiar.',
-      icon: 'sparkles',
-    },
-    {
-      text: 'Quiet exploration time in a different pet-proofed room or area for ten to fifteen minutes, with a familiar hide placed inside.',
-      icon: 'map',
-    },
-    {
-      text: 'Gentle foraging: spread part of a meal across a small area or tuck it into crumpled paper so your pet can investigate at its own speed.',
-      icon: 'search',
-    },
-    {
-      text: 'Slow sniffing walks on a new quiet route each week, letting your dog choose the direction and pace.',
-      icon: 'footprints',
-      species: ['dog'],
-    },
-    {
-      text: 'Indoor find-it games: roll a few treats into a towel or bury them in a box of scrunched paper.',
-      icon: 'dog',
-      species: ['dog'],
-    },
-    {
-      text: 'Paper bag and box exploring with a few treats or a pinch of catnip or silver vine inside.',
-      icon: 'cat',
-      species: ['cat'],
-    },
-    {
-      text: 'A window perch moved to a different window every few weeks so there is a new view to study.',
-      icon: 'sun',
-      species: ['cat'],
-    },
-    {
-      text: 'A new foraging toy each week, shown outside the cage first so your bird can look at it from a distance before it goes in.',
-      icon: 'feather',
-      species: ['bird'],
-    },
-    {
-      text: 'Short supervised visits to a different bird-safe room on a portable perch or play stand.',
-      icon: 'bird',
-      species: ['bird'],
-    },
-    {
-      text: 'A dig box of shredded paper or soil with a few pellets hidden inside, moved to a different spot in the run each week.',
-      icon: 'rabbit',
-      species: ['rabbit'],
-    },
-    {
-      text: 'Fresh forage hunts: hide dandelion leaves, herbs or other safe greens in the hay for your rabbit to find.',
-      icon: 'carrot',
-      species: ['rabbit'],
-    },
-    {
-      text: 'Rearrange part of the enclosure, such as hides, branches or tunnels, at cleaning time so there is something new to inspect.',
-      icon: 'home',
-      species: ['other'],
-    },
-  ],
-  careTips: [
-    {
-      text: "Keep your pet's den, bedding and feeding spot the same even as you rotate toys and layouts; a stable base is what makes its flexibility possible.",
-    },
-    {
-      text: 'Use a carrier or travel cage that doubles as a bed at home, so trips and vet visits start from something familiar.',
-    },
-    {
-      text: 'Check that doors, windows, cage doors and enclosure lids close properly, because a curious pet can slip through a gap and then hide rather than come back.',
-    },
-    {
-      text: 'Look for stress behind outwardly calm behaviour, such as a smaller appetite, longer hiding or changes in droppings, and see a vet promptly, as shy pets often mask illness.',
-    },
-    {
-      text: 'Even a low-energy dog needs daily walks; choose quiet routes and times, use a well-fitted harness, and keep a long line on in unfamiliar places in case a sudden noise makes it bolt.',
-      species: ['dog'],
-    },
-    {
-      text: 'Give cats several hiding spots and vertical territory; if yours goes outdoors, consider a catio or supervised garden time, and keep it in at night and during fireworks.',
-      species: ['cat'],
-    },
-    {
-      text: 'Birds need daily time out of the cage in a bird-safe room, food they have to forage for, and a diet suited to their species, which for most parrots means pellets and fresh vegetables with seed as only a small part.',
-      species: ['bird'],
-    },
-    {
-      text: 'Keep rabbits in bonded pairs or groups with a large, secure run, unlimited hay, fresh greens and a hide at each end; rabbits should not be walked on leads or harnesses.',
-      species: ['rabbit'],
-    },
-    {
-      text: "Check your species' enclosure needs, such as a heat gradient for reptiles or deep bedding for burrowing rodents, and add new enrichment gradually so there is always a familiar retreat.",
-      species: ['other'],
-    },
-  ],
+  activities: {
+    dog: [
+      {
+        text: 'Box and tunnel maze: arrange a few cardboard boxes, paper bags or tunnels in a new pattern each week and let your pet explore them whenever it likes.',
+        icon: 'puzzle',
+      },
+      {
+        text: 'Novelty rotation: swap one toy, perch, hide or chew for something different each week while keeping the rest of the setup familiar.',
+        icon: 'sparkles',
+      },
+      {
+        text: 'Quiet exploration time in a different pet-proofed room or area for ten to fifteen minutes, with a familiar hide placed inside.',
+        icon: 'map',
+      },
+      {
+        text: 'Gentle foraging: spread part of a meal across a small area or tuck it into crumpled paper so your pet can investigate at its own speed.',
+        icon: 'search',
+      },
+      {
+        text: 'Slow sniffing walks on a new quiet route each week, letting your dog choose the direction and pace.',
+        icon: 'footprints',
+      },
+      {
+        text: 'Indoor find-it games: roll a few treats into a towel or bury them in a box of scrunched paper.',
+        icon: 'dog',
+      },
+    ],
+    cat: [
+      {
+        text: 'Box and tunnel maze: arrange a few cardboard boxes, paper bags or tunnels in a new pattern each week and let your pet explore them whenever it likes.',
+        icon: 'puzzle',
+      },
+      {
+        text: 'Novelty rotation: swap one toy, perch, hide or chew for something different each week while keeping the rest of the setup familiar.',
+        icon: 'sparkles',
+      },
+      {
+        text: 'Quiet exploration time in a different pet-proofed room or area for ten to fifteen minutes, with a familiar hide placed inside.',
+        icon: 'map',
+      },
+      {
+        text: 'Gentle foraging: spread part of a meal across a small area or tuck it into crumpled paper so your pet can investigate at its own speed.',
+        icon: 'search',
+      },
+      {
+        text: 'Paper bag and box exploring with a few treats or a pinch of catnip or silver vine inside.',
+        icon: 'cat',
+      },
+      {
+        text: 'A window perch moved to a different window every few weeks so there is a new view to study.',
+        icon: 'sun',
+      },
+    ],
+    bird: [
+      {
+        text: 'Box and tunnel maze: arrange a few cardboard boxes, paper bags or tunnels in a new pattern each week and let your pet explore them whenever it likes.',
+        icon: 'puzzle',
+      },
+      {
+        text: 'Novelty rotation: swap one toy, perch, hide or chew for something different each week while keeping the rest of the setup familiar.',
+        icon: 'sparkles',
+      },
+      {
+        text: 'Quiet exploration time in a different pet-proofed room or area for ten to fifteen minutes, with a familiar hide placed inside.',
+        icon: 'map',
+      },
+      {
+        text: 'Gentle foraging: spread part of a meal across a small area or tuck it into crumpled paper so your pet can investigate at its own speed.',
+        icon: 'search',
+      },
+      {
+        text: 'A new foraging toy each week, shown outside the cage first so your bird can look at it from a distance before it goes in.',
+        icon: 'feather',
+      },
+      {
+        text: 'Short supervised visits to a different bird-safe room on a portable perch or play stand.',
+        icon: 'bird',
+      },
+    ],
+    rabbit: [
+      {
+        text: 'Box and tunnel maze: arrange a few cardboard boxes, paper bags or tunnels in a new pattern each week and let your pet explore them whenever it likes.',
+        icon: 'puzzle',
+      },
+      {
+        text: 'Novelty rotation: swap one toy, perch, hide or chew for something different each week while keeping the rest of the setup familiar.',
+        icon: 'sparkles',
+      },
+      {
+        text: 'Quiet exploration time in a different pet-proofed room or area for ten to fifteen minutes, with a familiar hide placed inside.',
+        icon: 'map',
+      },
+      {
+        text: 'Gentle foraging: spread part of a meal across a small area or tuck it into crumpled paper so your pet can investigate at its own speed.',
+        icon: 'search',
+      },
+      {
+        text: 'A dig box of shredded paper or soil with a few pellets hidden inside, moved to a different spot in the run each week.',
+        icon: 'rabbit',
+      },
+      {
+        text: 'Fresh forage hunts: hide dandelion leaves, herbs or other safe greens in the hay for your rabbit to find.',
+        icon: 'carrot',
+      },
+    ],
+    other: [
+      {
+        text: 'Box and tunnel maze: arrange a few cardboard boxes, paper bags or tunnels in a new pattern each week and let your pet explore them whenever it likes.',
+        icon: 'puzzle',
+      },
+      {
+        text: 'Novelty rotation: swap one toy, perch, hide or chew for something different each week while keeping the rest of the setup familiar.',
+        icon: 'sparkles',
+      },
+      {
+        text: 'Quiet exploration time in a different pet-proofed room or area for ten to fifteen minutes, with a familiar hide placed inside.',
+        icon: 'map',
+      },
+      {
+        text: 'Gentle foraging: spread part of a meal across a small area or tuck it into crumpled paper so your pet can investigate at its own speed.',
+        icon: 'search',
+      },
+      {
+        text: 'Rearrange part of the enclosure, such as hides, branches or tunnels, at cleaning time so there is something new to inspect.',
+        icon: 'home',
+      },
+    ],
+  },
+  careTips: {
+    dog: [
+      "Keep your pet's den, bedding and feeding spot the same even as you rotate toys and layouts; a stable base is what makes its flexibility possible.",
+      'Use a carrier or travel cage that doubles as a bed at home, so trips and vet visits start from something familiar.',
+      'Check that doors, windows, cage doors and enclosure lids close properly, because a curious pet can slip through a gap and then hide rather than come back.',
+      'Look for stress behind outwardly calm behaviour, such as a smaller appetite, longer hiding or changes in droppings, and see a vet promptly, as shy pets often mask illness.',
+      'Even a low-energy dog needs daily walks; choose quiet routes and times, use a well-fitted harness, and keep a long line on in unfamiliar places in case a sudden noise makes it bolt.',
+    ],
+    cat: [
+      "Keep your pet's den, bedding and feeding spot the same even as you rotate toys and layouts; a stable base is what makes its flexibility possible.",
+      'Use a carrier or travel cage that doubles as a bed at home, so trips and vet visits start from something familiar.',
+      'Check that doors, windows, cage doors and enclosure lids close properly, because a curious pet can slip through a gap and then hide rather than come back.',
+      'Look for stress behind outwardly calm behaviour, such as a smaller appetite, longer hiding or changes in droppings, and see a vet promptly, as shy pets often mask illness.',
+      'Give cats several hiding spots and vertical territory; if yours goes outdoors, consider a catio or supervised garden time, and keep it in at night and during fireworks.',
+    ],
+    bird: [
+      "Keep your pet's den, bedding and feeding spot the same even as you rotate toys and layouts; a stable base is what makes its flexibility possible.",
+      'Use a carrier or travel cage that doubles as a bed at home, so trips and vet visits start from something familiar.',
+      'Check that doors, windows, cage doors and enclosure lids close properly, because a curious pet can slip through a gap and then hide rather than come back.',
+      'Look for stress behind outwardly calm behaviour, such as a smaller appetite, longer hiding or changes in droppings, and see a vet promptly, as shy pets often mask illness.',
+      'Birds need daily time out of the cage in a bird-safe room, food they have to forage for, and a diet suited to their species, which for most parrots means pellets and fresh vegetables with seed as only a small part.',
+    ],
+    rabbit: [
+      "Keep your pet's den, bedding and feeding spot the same even as you rotate toys and layouts; a stable base is what makes its flexibility possible.",
+      'Use a carrier or travel cage that doubles as a bed at home, so trips and vet visits start from something familiar.',
+      'Check that doors, windows, cage doors and enclosure lids close properly, because a curious pet can slip through a gap and then hide rather than come back.',
+      'Look for stress behind outwardly calm behaviour, such as a smaller appetite, longer hiding or changes in droppings, and see a vet promptly, as shy pets often mask illness.',
+      'Keep rabbits in bonded pairs or groups with a large, secure run, unlimited hay, fresh greens and a hide at each end; rabbits should not be walked on leads or harnesses.',
+    ],
+    other: [
+      "Keep your pet's den, bedding and feeding spot the same even as you rotate toys and layouts; a stable base is what makes its flexibility possible.",
+      'Use a carrier or travel cage that doubles as a bed at home, so trips and vet visits start from something familiar.',
+      'Check that doors, windows, cage doors and enclosure lids close properly, because a curious pet can slip through a gap and then hide rather than come back.',
+      'Look for stress behind outwardly calm behaviour, such as a smaller appetite, longer hiding or changes in droppings, and see a vet promptly, as shy pets often mask illness.',
+      "Check your species' enclosure needs, such as a heat gradient for reptiles or deep bedding for burrowing rodents, and add new enrichment gradually so there is always a familiar retreat.",
+    ],
+  },
 };

@@ -187,105 +187,189 @@ export const itps: ArchetypeContent = {
         "Shep appeared at the railway station in Fort Benton, Montana, in 1936 as his late master's coffin was loaded onto a train, and for five and a half years he met every passenger train that arrived. He accepted food and shelter from railway staff but turned down every attempt to adopt him, and often slipped away from the admirers who came to see him. An unwavering timetable and a preference for his own company make him an Observer to the core.",
     },
   ],
-  activities: [
-    {
-      text: 'Quiet pre-meal foraging: hide part of the usual food in two or three easy, familiar spots so your pet can earn it at its own pace.',
-      icon: 'search',
-    },
-    {
-      text: "A daily calm-company session: sit or read near your pet's favourite spot for fifteen minutes without reaching for it, and let it choose how close to come.",
-      icon: 'heart',
-    },
-    {
-      text: 'Soft background sound at the same time each day, such as quiet music or a nature recording, to mask sudden household noises.',
-      icon: 'music',
-    },
-    {
-      text: "One new object per week, placed at the edge of your pet's space and left for several days so it can inspect it whenever it feels ready.",
-      icon: 'sparkles',
-    },
-    {
-      text: 'A predictable wind-down ritual each evening: dim the lights, offer a small treat in the usual place and leave your pet to settle.',
-      icon: 'moon',
-    },
-    {
-      text: 'Short sniff walks on the same quiet route at the same time each day, letting your dog stop and smell for as long as it likes.',
-      icon: 'footprints',
-      species: ['dog'],
-    },
-    {
-      text: 'A lick mat or snuffle mat at a set time in the evening for calm, self-soothing enrichment.',
-      icon: 'bone',
-      species: ['dog'],
-    },
-    {
-      text: 'A slow, low-to-the-ground wand-toy session just before the evening meal, ending with a treat so the hunt feels complete.',
-      icon: 'cat',
-      species: ['cat'],
-    },
-    {
-      text: 'A window perch or shelf lookout near a bird feeder in the garden, available at the same time every morning.',
-      icon: 'sun',
-      species: ['cat'],
-    },
-    {
-      text: 'A foraging tray of shredded paper and favourite seeds placed in the cage at the same time each morning.',
-      icon: 'feather',
-      species: ['bird'],
-    },
-    {
-      text: 'Daily supervised out-of-cage time in one familiar, bird-safe room with a fixed play stand your bird already knows.',
-      icon: 'bird',
-      species: ['bird'],
-    },
-    {
-      text: 'Hay-stuffed cardboard tubes and willow balls left in the same corner of the enclosure every day.',
-      icon: 'carrot',
-      species: ['rabbit'],
-    },
-    {
-      text: 'Floor-level company time: lie down quietly in the run or rabbit room and let your rabbit investigate you without being picked up.',
-      icon: 'rabbit',
-      species: ['rabbit'],
-    },
-    {
-      text: 'A consistent enclosure routine that keeps hides, basking spots and nesting areas in the same positions after every clean.',
-      icon: 'home',
-      species: ['other'],
-    },
-  ],
-  careTips: [
-    {
-      text: 'Keep feeding, cleaning and bedtime at consistent times; a predictable day is the single biggest stress reducer for this personality.',
-    },
-    {
-      text: 'Provide at least one enclosed hiding place and one sheltered viewpoint, and never remove your pet from its hide by force.',
-    },
-    {
-      text: "Book routine vet checks and learn your species' quiet signs of illness, because a reserved pet may hide pain until it is advanced.",
-    },
-    {
-      text: 'Plan big changes such as moving house, a new pet or building work well ahead, and keep familiar bedding, bowls and scents in place throughout.',
-    },
-    {
-      text: 'Give your dog a den, such as a crate covered on three sides or a bed in a quiet corner, ask visitors to ignore it until it approaches, and walk at quiet times rather than in crowded parks.',
-      species: ['dog'],
-    },
-    {
-      text: 'Cats need vertical territory, so add shelves or a tall cat tree by a window, and keep litter trays in quiet spots away from food and noisy appliances, with one tray per cat plus one.',
-      species: ['cat'],
-    },
-    {
-      text: 'Birds need daily time out of the cage and food they can forage for; place the cage against a wall rather than by a doorway, and keep to a regular sleep schedule of roughly ten to twelve hours with a partial cover at night.',
-      species: ['bird'],
-    },
-    {
-      text: 'Rabbits are social and usually do best with a neutered, bonded companion even when they seem aloof; provide unlimited hay, a large enclosure with a hide at each end, and lift them only when necessary. Never walk a rabbit on a lead.',
-      species: ['rabbit'],
-    },
-    {
-      text: "Check your species' exact needs for temperature, humidity, lighting and diet, and put hides back in the same place after cleaning; a reptile or small mammal that hides constantly may be too hot, too cold or too exposed.",
-      species: ['other'],
-    },
-  ],
+  activities: {
+    dog: [
+      {
+        text: 'Quiet pre-meal foraging: hide part of the usual food in two or three easy, familiar spots so your pet can earn it at its own pace.',
+        icon: 'search',
+      },
+      {
+        text: "A daily calm-company session: sit or read near your pet's favourite spot for fifteen minutes without reaching for it, and let it choose how close to come.",
+        icon: 'heart',
+      },
+      {
+        text: 'Soft background sound at the same time each day, such as quiet music or a nature recording, to mask sudden household noises.',
+        icon: 'music',
+      },
+      {
+        text: "One new object per week, placed at the edge of your pet's space and left for several days so it can inspect it whenever it feels ready.",
+        icon: 'sparkles',
+      },
+      {
+        text: 'A predictable wind-down ritual each evening: dim the lights, offer a small treat in the usual place and leave your pet to settle.',
+        icon: 'moon',
+      },
+      {
+        text: 'Short sniff walks on the same quiet route at the same time each day, letting your dog stop and smell for as long as it likes.',
+        icon: 'footprints',
+      },
+      {
+        text: 'A lick mat or snuffle mat at a set time in the evening for calm, self-soothing enrichment.',
+        icon: 'bone',
+      },
+    ],
+    cat: [
+      {
+        text: 'Quiet pre-meal foraging: hide part of the usual food in two or three easy, familiar spots so your pet can earn it at its own pace.',
+        icon: 'search',
+      },
+      {
+        text: "A daily calm-company session: sit or read near your pet's favourite spot for fifteen minutes without reaching for it, and let it choose how close to come.",
+        icon: 'heart',
+      },
+      {
+        text: 'Soft background sound at the same time each day, such as quiet music or a nature recording, to mask sudden household noises.',
+        icon: 'music',
+      },
+      {
+        text: "One new object per week, placed at the edge of your pet's space and left for several days so it can inspect it whenever it feels ready.",
+        icon: 'sparkles',
+      },
+      {
+        text: 'A predictable wind-down ritual each evening: dim the lights, offer a small treat in the usual place and leave your pet to settle.',
+        icon: 'moon',
+      },
+      {
+        text: 'A slow, low-to-the-ground wand-toy session just before the evening meal, ending with a treat so the hunt feels complete.',
+        icon: 'cat',
+      },
+      {
+        text: 'A window perch or shelf lookout near a bird feeder in the garden, available at the same time every morning.',
+        icon: 'sun',
+      },
+    ],
+    bird: [
+      {
+        text: 'Quiet pre-meal foraging: hide part of the usual food in two or three easy, familiar spots so your pet can earn it at its own pace.',
+        icon: 'search',
+      },
+      {
+        text: "A daily calm-company session: sit or read near your pet's favourite spot for fifteen minutes without reaching for it, and let it choose how close to come.",
+        icon: 'heart',
+      },
+      {
+        text: 'Soft background sound at the same time each day, such as quiet music or a nature recording, to mask sudden household noises.',
+        icon: 'music',
+      },
+      {
+        text: "One new object per week, placed at the edge of your pet's space and left for several days so it can inspect it whenever it feels ready.",
+        icon: 'sparkles',
+      },
+      {
+        text: 'A predictable wind-down ritual each evening: dim the lights, offer a small treat in the usual place and leave your pet to settle.',
+        icon: 'moon',
+      },
+      {
+        text: 'A foraging tray of shredded paper and favourite seeds placed in the cage at the same time each morning.',
+        icon: 'feather',
+      },
+      {
+        text: 'Daily supervised out-of-cage time in one familiar, bird-safe room with a fixed play stand your bird already knows.',
+        icon: 'bird',
+      },
+    ],
+    rabbit: [
+      {
+        text: 'Quiet pre-meal foraging: hide part of the usual food in two or three easy, familiar spots so your pet can earn it at its own pace.',
+        icon: 'search',
+      },
+      {
+        text: "A daily calm-company session: sit or read near your pet's favourite spot for fifteen minutes without reaching for it, and let it choose how close to come.",
+        icon: 'heart',
+      },
+      {
+        text: 'Soft background sound at the same time each day, such as quiet music or a nature recording, to mask sudden household noises.',
+        icon: 'music',
+      },
+      {
+        text: "One new object per week, placed at the edge of your pet's space and left for several days so it can inspect it whenever it feels ready.",
+        icon: 'sparkles',
+      },
+      {
+        text: 'A predictable wind-down ritual each evening: dim the lights, offer a small treat in the usual place and leave your pet to settle.',
+        icon: 'moon',
+      },
+      {
+        text: 'Hay-stuffed cardboard tubes and willow balls left in the same corner of the enclosure every day.',
+        icon: 'carrot',
+      },
+      {
+        text: 'Floor-level company time: lie down quietly in the run or rabbit room and let your rabbit investigate you without being picked up.',
+        icon: 'rabbit',
+      },
+    ],
+    other: [
+      {
+        text: 'Quiet pre-meal foraging: hide part of the usual food in two or three easy, familiar spots so your pet can earn it at its own pace.',
+        icon: 'search',
+      },
+      {
+        text: "A daily calm-company session: sit or read near your pet's favourite spot for fifteen minutes without reaching for it, and let it choose how close to come.",
+        icon: 'heart',
+      },
+      {
+        text: 'Soft background sound at the same time each day, such as quiet music or a nature recording, to mask sudden household noises.',
+        icon: 'music',
+      },
+      {
+        text: "One new object per week, placed at the edge of your pet's space and left for several days so it can inspect it whenever it feels ready.",
+        icon: 'sparkles',
+      },
+      {
+        text: 'A predictable wind-down ritual each evening: dim the lights, offer a small treat in the usual place and leave your pet to settle.',
+        icon: 'moon',
+      },
+      {
+        text: 'A consistent enclosure routine that keeps hides, basking spots and nesting areas in the same positions after every clean.',
+        icon: 'home',
+      },
+    ],
+  },
+  careTips: {
+    dog: [
+      'Keep feeding, cleaning and bedtime at consistent times; a predictable day is the single biggest stress reducer for this personality.',
+      'Provide at least one enclosed hiding place and one sheltered viewpoint, and never remove your pet from its hide by force.',
+      "Book routine vet checks and learn your species' quiet signs of illness, because a reserved pet may hide pain until it is advanced.",
+      'Plan big changes such as moving house, a new pet or building work well ahead, and keep familiar bedding, bowls and scents in place throughout.',
+      'Give your dog a den, such as a crate covered on three sides or a bed in a quiet corner, ask visitors to ignore it until it approaches, and walk at quiet times rather than in crowded parks.',
+    ],
+    cat: [
+      'Keep feeding, cleaning and bedtime at consistent times; a predictable day is the single biggest stress reducer for this personality.',
+      'Provide at least one enclosed hiding place and one sheltered viewpoint, and never remove your pet from its hide by force.',
+      "Book routine vet checks and learn your species' quiet signs of illness, because a reserved pet may hide pain until it is advanced.",
+      'Plan big changes such as moving house, a new pet or building work well ahead, and keep familiar bedding, bowls and scents in place throughout.',
+      'Cats need vertical territory, so add shelves or a tall cat tree by a window, and keep litter trays in quiet spots away from food and noisy appliances, with one tray per cat plus one.',
+    ],
+    bird: [
+      'Keep feeding, cleaning and bedtime at consistent times; a predictable day is the single biggest stress reducer for this personality.',
+      'Provide at least one enclosed hiding place and one sheltered viewpoint, and never remove your pet from its hide by force.',
+      "Book routine vet checks and learn your species' quiet signs of illness, because a reserved pet may hide pain until it is advanced.",
+      'Plan big changes such as moving house, a new pet or building work well ahead, and keep familiar bedding, bowls and scents in place throughout.',
+      'Birds need daily time out of the cage and food they can forage for; place the cage against a wall rather than by a doorway, and keep to a regular sleep schedule of roughly ten to twelve hours with a partial cover at night.',
+    ],
+    rabbit: [
+      'Keep feeding, cleaning and bedtime at consistent times; a predictable day is the single biggest stress reducer for this personality.',
+      'Provide at least one enclosed hiding place and one sheltered viewpoint, and never remove your pet from its hide by force.',
+      "Book routine vet checks and learn your species' quiet signs of illness, because a reserved pet may hide pain until it is advanced.",
+      'Plan big changes such as moving house, a new pet or building work well ahead, and keep familiar bedding, bowls and scents in place throughout.',
+      'Rabbits are social and usually do best with a neutered, bonded companion even when they seem aloof; provide unlimited hay, a large enclosure with a hide at each end, and lift them only when necessary. Never walk a rabbit on a lead.',
+    ],
+    other: [
+      'Keep feeding, cleaning and bedtime at consistent times; a predictable day is the single biggest stress reducer for this personality.',
+      'Provide at least one enclosed hiding place and one sheltered viewpoint, and never remove your pet from its hide by force.',
+      "Book routine vet checks and learn your species' quiet signs of illness, because a reserved pet may hide pain until it is advanced.",
+      'Plan big changes such as moving house, a new pet or building work well ahead, and keep familiar bedding, bowls and scents in place throughout.',
+      "Check your species' exact needs for temperature, humidity, lighting and diet, and put hides back in the same place after cleaning; a reptile or small mammal that hides constantly may be too hot, too cold or too exposed.",
+    ],
+  },
 };

@@ -178,101 +178,166 @@ export const rtas: ArchetypeContent = {
         'In August 1923 Bobbie was lost in Indiana while his family, the Braziers, were on a road trip. Six months later he turned up, thin and footsore, at their home in Silverton, Oregon, having travelled some 2,500 miles through winter to get back to his own people and his own place. An energetic dog whose whole world was one family and one home, he was a Snuggler at heart.',
     },
   ],
-  activities: [
-    {
-      text: 'Hold two short, lively play sessions at the same times every day with a toy that suits your pet, such as a tug, wand, foot toy or ball to push along.',
-      icon: 'timer',
-    },
-    {
-      text: 'Teach a simple trick, such as touching a target with its nose or beak, in sessions of a few minutes at the same time each day.',
-      icon: 'brain',
-    },
-    {
-      text: 'Once a game is a firm favourite, play it in a slightly different spot each week so that new places become linked with fun.',
-      icon: 'map',
-    },
-    {
-      text: 'Finish each active session with a calm wind-down: a few minutes of gentle stroking or a small treat on its bed or perch.',
-      icon: 'bed',
-    },
-    {
-      text: 'Play tug or flirt-pole games in the garden with clear start and stop cues, followed by a settle on a mat.',
-      icon: 'bone',
-      species: ['dog'],
-    },
-    {
-      text: 'Hide treats around a familiar room and let your dog sniff them out, adding more rooms as it gains confidence.',
-      icon: 'search',
-      species: ['dog'],
-    },
-    {
-      text: "Run a wand-toy hunting game morning and evening that ends with a 'catch' and a meal.",
-      icon: 'cat',
-      species: ['cat'],
-    },
-    {
-      text: 'Create climbing routes with wall shelves or a tall cat tree and place a treat at the top for your cat to earn.',
-      icon: 'mountain',
-      species: ['cat'],
-    },
-    {
-      text: 'Give daily flight time in a bird-safe room and practise recall to your hand for a favourite treat.',
-      icon: 'feather',
-      species: ['bird'],
-    },
-    {
-      text: 'Put on music and bob or dance together; many parrots love moving to a rhythm with their person.',
-      icon: 'music',
-      species: ['bird'],
-    },
-    {
-      text: 'Set up tunnels, ramps and a dig box in a large run for a daily burst of running and jumping at the same time each day.',
-      icon: 'rabbit',
-      species: ['rabbit'],
-    },
-    {
-      text: "Scatter fresh greens through a pile of hay for a foraging hunt after your rabbits' exercise session.",
-      icon: 'carrot',
-      species: ['rabbit'],
-    },
-    {
-      text: 'For rats, ferrets and other energetic small pets, hold a daily free-range session in a secure play pen with tunnels and boxes.',
-      icon: 'gamepad',
-      species: ['other'],
-    },
-  ],
-  careTips: [
-    {
-      text: 'Keep feeding, play and bedtime on a consistent timetable, weekends included, and give any sitter the exact schedule in writing.',
-    },
-    {
-      text: "Match food to your pet's activity level and check its body condition monthly; count training treats as part of the daily ration.",
-    },
-    {
-      text: 'Have a covered, quiet den ready well before fireworks season, and use it on any day with storms, building work or unusual noise.',
-    },
-    {
-      text: 'Check toys regularly for wear and replace damaged ones, because energetic chewers and shredders can swallow broken pieces.',
-    },
-    {
-      text: 'Give your dog daily exercise suited to its breed and age on quiet routes, and use a long line rather than letting a nervous dog off lead where a sudden fright could make it bolt.',
-      species: ['dog'],
-    },
-    {
-      text: 'Indoor cats need at least two play sessions a day plus scratching posts and high perches, or their energy can turn into night-time racing or overgrooming.',
-      species: ['cat'],
-    },
-    {
-      text: 'Parrots need several hours out of the cage daily, a varied diet of pellets and fresh vegetables with only limited seed, and plenty of chewable toys to channel their energy.',
-      species: ['bird'],
-    },
-    {
-      text: 'Rabbits need permanent access to a large exercise area, at least about 3m by 2m and 1m high for a pair, and should be lifted rarely and always with their hindquarters supported.',
-      species: ['rabbit'],
-    },
-    {
-      text: 'Choose a solid-surfaced wheel of the right size for hamsters and gerbils, and give rats and ferrets daily time out of the cage in a safe, supervised area.',
-      species: ['other'],
-    },
-  ],
+  activities: {
+    dog: [
+      {
+        text: 'Hold two short, lively play sessions at the same times every day with a toy that suits your pet, such as a tug, wand, foot toy or ball to push along.',
+        icon: 'timer',
+      },
+      {
+        text: 'Teach a simple trick, such as touching a target with its nose or beak, in sessions of a few minutes at the same time each day.',
+        icon: 'brain',
+      },
+      {
+        text: 'Once a game is a firm favourite, play it in a slightly different spot each week so that new places become linked with fun.',
+        icon: 'map',
+      },
+      {
+        text: 'Finish each active session with a calm wind-down: a few minutes of gentle stroking or a small treat on its bed or perch.',
+        icon: 'bed',
+      },
+      {
+        text: 'Play tug or flirt-pole games in the garden with clear start and stop cues, followed by a settle on a mat.',
+        icon: 'bone',
+      },
+      {
+        text: 'Hide treats around a familiar room and let your dog sniff them out, adding more rooms as it gains confidence.',
+        icon: 'search',
+      },
+    ],
+    cat: [
+      {
+        text: 'Hold two short, lively play sessions at the same times every day with a toy that suits your pet, such as a tug, wand, foot toy or ball to push along.',
+        icon: 'timer',
+      },
+      {
+        text: 'Teach a simple trick, such as touching a target with its nose or beak, in sessions of a few minutes at the same time each day.',
+        icon: 'brain',
+      },
+      {
+        text: 'Once a game is a firm favourite, play it in a slightly different spot each week so that new places become linked with fun.',
+        icon: 'map',
+      },
+      {
+        text: 'Finish each active session with a calm wind-down: a few minutes of gentle stroking or a small treat on its bed or perch.',
+        icon: 'bed',
+      },
+      { text: "Run a wand-toy hunting game morning and evening that ends with a 'catch' and a meal.", icon: 'cat' },
+      {
+        text: 'Create climbing routes with wall shelves or a tall cat tree and place a treat at the top for your cat to earn.',
+        icon: 'mountain',
+      },
+    ],
+    bird: [
+      {
+        text: 'Hold two short, lively play sessions at the same times every day with a toy that suits your pet, such as a tug, wand, foot toy or ball to push along.',
+        icon: 'timer',
+      },
+      {
+        text: 'Teach a simple trick, such as touching a target with its nose or beak, in sessions of a few minutes at the same time each day.',
+        icon: 'brain',
+      },
+      {
+        text: 'Once a game is a firm favourite, play it in a slightly different spot each week so that new places become linked with fun.',
+        icon: 'map',
+      },
+      {
+        text: 'Finish each active session with a calm wind-down: a few minutes of gentle stroking or a small treat on its bed or perch.',
+        icon: 'bed',
+      },
+      {
+        text: 'Give daily flight time in a bird-safe room and practise recall to your hand for a favourite treat.',
+        icon: 'feather',
+      },
+      {
+        text: 'Put on music and bob or dance together; many parrots love moving to a rhythm with their person.',
+        icon: 'music',
+      },
+    ],
+    rabbit: [
+      {
+        text: 'Hold two short, lively play sessions at the same times every day with a toy that suits your pet, such as a tug, wand, foot toy or ball to push along.',
+        icon: 'timer',
+      },
+      {
+        text: 'Teach a simple trick, such as touching a target with its nose or beak, in sessions of a few minutes at the same time each day.',
+        icon: 'brain',
+      },
+      {
+        text: 'Once a game is a firm favourite, play it in a slightly different spot each week so that new places become linked with fun.',
+        icon: 'map',
+      },
+      {
+        text: 'Finish each active session with a calm wind-down: a few minutes of gentle stroking or a small treat on its bed or perch.',
+        icon: 'bed',
+      },
+      {
+        text: 'Set up tunnels, ramps and a dig box in a large run for a daily burst of running and jumping at the same time each day.',
+        icon: 'rabbit',
+      },
+      {
+        text: "Scatter fresh greens through a pile of hay for a foraging hunt after your rabbits' exercise session.",
+        icon: 'carrot',
+      },
+    ],
+    other: [
+      {
+        text: 'Hold two short, lively play sessions at the same times every day with a toy that suits your pet, such as a tug, wand, foot toy or ball to push along.',
+        icon: 'timer',
+      },
+      {
+        text: 'Teach a simple trick, such as touching a target with its nose or beak, in sessions of a few minutes at the same time each day.',
+        icon: 'brain',
+      },
+      {
+        text: 'Once a game is a firm favourite, play it in a slightly different spot each week so that new places become linked with fun.',
+        icon: 'map',
+      },
+      {
+        text: 'Finish each active session with a calm wind-down: a few minutes of gentle stroking or a small treat on its bed or perch.',
+        icon: 'bed',
+      },
+      {
+        text: 'For rats, ferrets and other energetic small pets, hold a daily free-range session in a secure play pen with tunnels and boxes.',
+        icon: 'gamepad',
+      },
+    ],
+  },
+  careTips: {
+    dog: [
+      'Keep feeding, play and bedtime on a consistent timetable, weekends included, and give any sitter the exact schedule in writing.',
+      "Match food to your pet's activity level and check its body condition monthly; count training treats as part of the daily ration.",
+      'Have a covered, quiet den ready well before fireworks season, and use it on any day with storms, building work or unusual noise.',
+      'Check toys regularly for wear and replace damaged ones, because energetic chewers and shredders can swallow broken pieces.',
+      'Give your dog daily exercise suited to its breed and age on quiet routes, and use a long line rather than letting a nervous dog off lead where a sudden fright could make it bolt.',
+    ],
+    cat: [
+      'Keep feeding, play and bedtime on a consistent timetable, weekends included, and give any sitter the exact schedule in writing.',
+      "Match food to your pet's activity level and check its body condition monthly; count training treats as part of the daily ration.",
+      'Have a covered, quiet den ready well before fireworks season, and use it on any day with storms, building work or unusual noise.',
+      'Check toys regularly for wear and replace damaged ones, because energetic chewers and shredders can swallow broken pieces.',
+      'Indoor cats need at least two play sessions a day plus scratching posts and high perches, or their energy can turn into night-time racing or overgrooming.',
+    ],
+    bird: [
+      'Keep feeding, play and bedtime on a consistent timetable, weekends included, and give any sitter the exact schedule in writing.',
+      "Match food to your pet's activity level and check its body condition monthly; count training treats as part of the daily ration.",
+      'Have a covered, quiet den ready well before fireworks season, and use it on any day with storms, building work or unusual noise.',
+      'Check toys regularly for wear and replace damaged ones, because energetic chewers and shredders can swallow broken pieces.',
+      'Parrots need several hours out of the cage daily, a varied diet of pellets and fresh vegetables with only limited seed, and plenty of chewable toys to channel their energy.',
+    ],
+    rabbit: [
+      'Keep feeding, play and bedtime on a consistent timetable, weekends included, and give any sitter the exact schedule in writing.',
+      "Match food to your pet's activity level and check its body condition monthly; count training treats as part of the daily ration.",
+      'Have a covered, quiet den ready well before fireworks season, and use it on any day with storms, building work or unusual noise.',
+      'Check toys regularly for wear and replace damaged ones, because energetic chewers and shredders can swallow broken pieces.',
+      'Rabbits need permanent access to a large exercise area, at least about 3m by 2m and 1m high for a pair, and should be lifted rarely and always with their hindquarters supported.',
+    ],
+    other: [
+      'Keep feeding, play and bedtime on a consistent timetable, weekends included, and give any sitter the exact schedule in writing.',
+      "Match food to your pet's activity level and check its body condition monthly; count training treats as part of the daily ration.",
+      'Have a covered, quiet den ready well before fireworks season, and use it on any day with storms, building work or unusual noise.',
+      'Check toys regularly for wear and replace damaged ones, because energetic chewers and shredders can swallow broken pieces.',
+      'Choose a solid-surfaced wheel of the right size for hamsters and gerbils, and give rats and ferrets daily time out of the cage in a safe, supervised area.',
+    ],
+  },
 };

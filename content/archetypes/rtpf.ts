@@ -178,101 +178,169 @@ export const rtpf: ArchetypeContent = {
         "A black-and-white rabbit bought for a student film in Chicago, Marlon Bundo moved with the Pence family to Washington in 2017 and became the first rabbit to fly on Air Force Two. At his first public event he sat calmly in Karen Pence's arms, although she warned the audience not to clap in case he jumped. A startle-prone rabbit who nonetheless adapted to planes, moves and public events in familiar arms, he suits the Shadow.",
     },
   ],
-  activities: [
-    {
-      text: 'Practise time alone as a game: leave a treat-filled foraging toy, step out of sight for a minute or two, and come back before your pet starts to worry.',
-      icon: 'timer',
-    },
-    {
-      text: "Set up a safe, enclosed corner of a different room with your pet's familiar bedding or perch, and let it explore from that base while you sit nearby.",
-      icon: 'map',
-    },
-    {
-      text: 'Put a safe new object beside the spot where you usually sit and let your pet investigate it at its own pace while you stay close.',
-      icon: 'sparkles',
-    },
-    {
-      text: 'Spend a few minutes of calm grooming, stroking or hand-feeding each day in a quiet spot, stopping as soon as your pet moves away.',
-      icon: 'heart',
-    },
-    {
-      text: 'Drive to a calm park and sit on a bench together, letting your dog watch people and dogs at a comfortable distance while you hand out treats.',
-      icon: 'trees',
-      species: ['dog'],
-    },
-    {
-      text: "Play 'find me' at home: let your dog see you step into another room, then reward it warmly when it comes to find you.",
-      icon: 'footprints',
-      species: ['dog'],
-    },
-    {
-      text: 'Trail a feather wand slowly across the floor beside your chair so your cat can play a gentle stalking game without leaving your side.',
-      icon: 'feather',
-      species: ['cat'],
-    },
-    {
-      text: 'Put a cardboard box or cat cave next to your desk or sofa, tucking a treat or a pinch of catnip inside.',
-      icon: 'home',
-      species: ['cat'],
-    },
-    {
-      text: 'Set up a portable perch in the room where you are working so your bird can spend time near you outside its cage.',
-      icon: 'bird',
-      species: ['bird'],
-    },
-    {
-      text: 'Give your bird paper cups or small cardboard boxes with a few seeds inside to shred beside you.',
-      icon: 'puzzle',
-      species: ['bird'],
-    },
-    {
-      text: "Sit on the floor of your rabbits' area with a handful of fresh herbs and let them climb on and around you.",
-      icon: 'carrot',
-      species: ['rabbit'],
-    },
-    {
-      text: 'Rabbit-proof a new room, move the hide box and litter tray in first, then let your pair explore it with you sitting quietly inside.',
-      icon: 'rabbit',
-      species: ['rabbit'],
-    },
-    {
-      text: 'Hold short hand-feeding sessions for guinea pigs, rats or other small pets, sitting at their level so they can come to you.',
-      icon: 'heart',
-      species: ['other'],
-    },
-  ],
-  careTips: [
-    {
-      text: 'Build up time alone gradually and use a pet camera to check how your pet really copes; reliant pets may seem fine when you leave and struggle an hour later.',
-    },
-    {
-      text: 'Leave the carrier or travel crate open at home with bedding and treats inside, so it becomes a den rather than a sign of a frightening journey.',
-    },
-    {
-      text: 'Arrange a sitter or boarding place your pet already knows well before you ever need one, because a reliant animal copes far better with a familiar carer.',
-    },
-    {
-      text: 'Pack a familiar blanket, bed or perch whenever you travel or move home; its smell and feel give your pet a piece of home wherever it is.',
-    },
-    {
-      text: 'Most adult dogs should not be left alone for more than about four hours at a stretch; arrange a midday visit or walk if your days are longer.',
-      species: ['dog'],
-    },
-    {
-      text: 'When moving house with a cat, start it in one quiet room with litter, food, water and hiding places, then open up the rest of the home over several days.',
-      species: ['cat'],
-    },
-    {
-      text: 'Parrots and other flock birds can become over-bonded to one person, so ask other household members to offer treats and gentle attention and give daily foraging so the bird is not dependent on you alone.',
-      species: ['bird'],
-    },
-    {
-      text: 'Even a rabbit devoted to you needs a bonded rabbit companion, because rabbits are social animals and a pair copes far better with your absences.',
-      species: ['rabbit'],
-    },
-    {
-      text: 'Guinea pigs, rats, degus and many other small pets are social and should live with at least one compatible companion of their own species.',
-      species: ['other'],
-    },
-  ],
+  activities: {
+    dog: [
+      {
+        text: 'Practise time alone as a game: leave a treat-filled foraging toy, step out of sight for a minute or two, and come back before your pet starts to worry.',
+        icon: 'timer',
+      },
+      {
+        text: "Set up a safe, enclosed corner of a different room with your pet's familiar bedding or perch, and let it explore from that base while you sit nearby.",
+        icon: 'map',
+      },
+      {
+        text: 'Put a safe new object beside the spot where you usually sit and let your pet investigate it at its own pace while you stay close.',
+        icon: 'sparkles',
+      },
+      {
+        text: 'Spend a few minutes of calm grooming, stroking or hand-feeding each day in a quiet spot, stopping as soon as your pet moves away.',
+        icon: 'heart',
+      },
+      {
+        text: 'Drive to a calm park and sit on a bench together, letting your dog watch people and dogs at a comfortable distance while you hand out treats.',
+        icon: 'trees',
+      },
+      {
+        text: "Play 'find me' at home: let your dog see you step into another room, then reward it warmly when it comes to find you.",
+        icon: 'footprints',
+      },
+    ],
+    cat: [
+      {
+        text: 'Practise time alone as a game: leave a treat-filled foraging toy, step out of sight for a minute or two, and come back before your pet starts to worry.',
+        icon: 'timer',
+      },
+      {
+        text: "Set up a safe, enclosed corner of a different room with your pet's familiar bedding or perch, and let it explore from that base while you sit nearby.",
+        icon: 'map',
+      },
+      {
+        text: 'Put a safe new object beside the spot where you usually sit and let your pet investigate it at its own pace while you stay close.',
+        icon: 'sparkles',
+      },
+      {
+        text: 'Spend a few minutes of calm grooming, stroking or hand-feeding each day in a quiet spot, stopping as soon as your pet moves away.',
+        icon: 'heart',
+      },
+      {
+        text: 'Trail a feather wand slowly across the floor beside your chair so your cat can play a gentle stalking game without leaving your side.',
+        icon: 'feather',
+      },
+      {
+        text: 'Put a cardboard box or cat cave next to your desk or sofa, tucking a treat or a pinch of catnip inside.',
+        icon: 'home',
+      },
+    ],
+    bird: [
+      {
+        text: 'Practise time alone as a game: leave a treat-filled foraging toy, step out of sight for a minute or two, and come back before your pet starts to worry.',
+        icon: 'timer',
+      },
+      {
+        text: "Set up a safe, enclosed corner of a different room with your pet's familiar bedding or perch, and let it explore from that base while you sit nearby.",
+        icon: 'map',
+      },
+      {
+        text: 'Put a safe new object beside the spot where you usually sit and let your pet investigate it at its own pace while you stay close.',
+        icon: 'sparkles',
+      },
+      {
+        text: 'Spend a few minutes of calm grooming, stroking or hand-feeding each day in a quiet spot, stopping as soon as your pet moves away.',
+        icon: 'heart',
+      },
+      {
+        text: 'Set up a portable perch in the room where you are working so your bird can spend time near you outside its cage.',
+        icon: 'bird',
+      },
+      {
+        text: 'Give your bird paper cups or small cardboard boxes with a few seeds inside to shred beside you.',
+        icon: 'puzzle',
+      },
+    ],
+    rabbit: [
+      {
+        text: 'Practise time alone as a game: leave a treat-filled foraging toy, step out of sight for a minute or two, and come back before your pet starts to worry.',
+        icon: 'timer',
+      },
+      {
+        text: "Set up a safe, enclosed corner of a different room with your pet's familiar bedding or perch, and let it explore from that base while you sit nearby.",
+        icon: 'map',
+      },
+      {
+        text: 'Put a safe new object beside the spot where you usually sit and let your pet investigate it at its own pace while you stay close.',
+        icon: 'sparkles',
+      },
+      {
+        text: 'Spend a few minutes of calm grooming, stroking or hand-feeding each day in a quiet spot, stopping as soon as your pet moves away.',
+        icon: 'heart',
+      },
+      {
+        text: "Sit on the floor of your rabbits' area with a handful of fresh herbs and let them climb on and around you.",
+        icon: 'carrot',
+      },
+      {
+        text: 'Rabbit-proof a new room, move the hide box and litter tray in first, then let your pair explore it with you sitting quietly inside.',
+        icon: 'rabbit',
+      },
+    ],
+    other: [
+      {
+        text: 'Practise time alone as a game: leave a treat-filled foraging toy, step out of sight for a minute or two, and come back before your pet starts to worry.',
+        icon: 'timer',
+      },
+      {
+        text: "Set up a safe, enclosed corner of a different room with your pet's familiar bedding or perch, and let it explore from that base while you sit nearby.",
+        icon: 'map',
+      },
+      {
+        text: 'Put a safe new object beside the spot where you usually sit and let your pet investigate it at its own pace while you stay close.',
+        icon: 'sparkles',
+      },
+      {
+        text: 'Spend a few minutes of calm grooming, stroking or hand-feeding each day in a quiet spot, stopping as soon as your pet moves away.',
+        icon: 'heart',
+      },
+      {
+        text: 'Hold short hand-feeding sessions for guinea pigs, rats or other small pets, sitting at their level so they can come to you.',
+        icon: 'heart',
+      },
+    ],
+  },
+  careTips: {
+    dog: [
+      'Build up time alone gradually and use a pet camera to check how your pet really copes; reliant pets may seem fine when you leave and struggle an hour later.',
+      'Leave the carrier or travel crate open at home with bedding and treats inside, so it becomes a den rather than a sign of a frightening journey.',
+      'Arrange a sitter or boarding place your pet already knows well before you ever need one, because a reliant animal copes far better with a familiar carer.',
+      'Pack a familiar blanket, bed or perch whenever you travel or move home; its smell and feel give your pet a piece of home wherever it is.',
+      'Most adult dogs should not be left alone for more than about four hours at a stretch; arrange a midday visit or walk if your days are longer.',
+    ],
+    cat: [
+      'Build up time alone gradually and use a pet camera to check how your pet really copes; reliant pets may seem fine when you leave and struggle an hour later.',
+      'Leave the carrier or travel crate open at home with bedding and treats inside, so it becomes a den rather than a sign of a frightening journey.',
+      'Arrange a sitter or boarding place your pet already knows well before you ever need one, because a reliant animal copes far better with a familiar carer.',
+      'Pack a familiar blanket, bed or perch whenever you travel or move home; its smell and feel give your pet a piece of home wherever it is.',
+      'When moving house with a cat, start it in one quiet room with litter, food, water and hiding places, then open up the rest of the home over several days.',
+    ],
+    bird: [
+      'Build up time alone gradually and use a pet camera to check how your pet really copes; reliant pets may seem fine when you leave and struggle an hour later.',
+      'Leave the carrier or travel crate open at home with bedding and treats inside, so it becomes a den rather than a sign of a frightening journey.',
+      'Arrange a sitter or boarding place your pet already knows well before you ever need one, because a reliant animal copes far better with a familiar carer.',
+      'Pack a familiar blanket, bed or perch whenever you travel or move home; its smell and feel give your pet a piece of home wherever it is.',
+      'Parrots and other flock birds can become over-bonded to one person, so ask other household members to offer treats and gentle attention and give daily foraging so the bird is not dependent on you alone.',
+    ],
+    rabbit: [
+      'Build up time alone gradually and use a pet camera to check how your pet really copes; reliant pets may seem fine when you leave and struggle an hour later.',
+      'Leave the carrier or travel crate open at home with bedding and treats inside, so it becomes a den rather than a sign of a frightening journey.',
+      'Arrange a sitter or boarding place your pet already knows well before you ever need one, because a reliant animal copes far better with a familiar carer.',
+      'Pack a familiar blanket, bed or perch whenever you travel or move home; its smell and feel give your pet a piece of home wherever it is.',
+      'Even a rabbit devoted to you needs a bonded rabbit companion, because rabbits are social animals and a pair copes far better with your absences.',
+    ],
+    other: [
+      'Build up time alone gradually and use a pet camera to check how your pet really copes; reliant pets may seem fine when you leave and struggle an hour later.',
+      'Leave the carrier or travel crate open at home with bedding and treats inside, so it becomes a den rather than a sign of a frightening journey.',
+      'Arrange a sitter or boarding place your pet already knows well before you ever need one, because a reliant animal copes far better with a familiar carer.',
+      'Pack a familiar blanket, bed or perch whenever you travel or move home; its smell and feel give your pet a piece of home wherever it is.',
+      'Guinea pigs, rats, degus and many other small pets are social and should live with at least one compatible companion of their own species.',
+    ],
+  },
 };

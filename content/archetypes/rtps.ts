@@ -178,101 +178,169 @@ export const rtps: ArchetypeContent = {
         "Cookie lived at Brookfield Zoo near Chicago from its opening in 1934 until his death in 2016, aged 83, and was recognised as the world's oldest living parrot. In 2009 keepers noticed that his appetite and mood improved when he was away from the crowds, so he retired to the keepers' office to live among the people he knew. A bird who did best with familiar faces, a fixed home and no fuss, he fits the Guardian well.",
     },
   ],
-  activities: [
-    {
-      text: 'Scatter part of each meal in the same quiet spot at the same time every day, so your pet gets a calm, predictable foraging session it can look forward to.',
-      icon: 'search',
-    },
-    {
-      text: 'Sit or lie near your pet with a book or a hot drink and let it choose how close to come, rewarding any approach with a soft word or a small treat.',
-      icon: 'heart',
-    },
-    {
-      text: 'Play a recording of doorbells, traffic or fireworks at a barely audible volume during meals, raising the volume only slightly over many sessions.',
-      icon: 'music',
-    },
-    {
-      text: 'Place one unfamiliar but safe object, such as a cardboard box or a folded towel, in a familiar room and let your pet investigate it over a few days.',
-      icon: 'sparkles',
-    },
-    {
-      text: 'Take short, slow sniff walks along the same quiet route at the same time of day, letting your dog linger at every interesting smell.',
-      icon: 'footprints',
-      species: ['dog'],
-    },
-    {
-      text: "Offer a frozen lick mat or stuffed food toy in your dog's bed after its walk to help it switch off and settle.",
-      icon: 'bone',
-      species: ['dog'],
-    },
-    {
-      text: 'Give your cat a short wand-toy hunt at the same time each evening, finishing with a small meal so the hunt feels complete.',
-      icon: 'cat',
-      species: ['cat'],
-    },
-    {
-      text: 'Set up a window perch overlooking a bird feeder or garden so your cat can watch the outside world from behind glass.',
-      icon: 'sun',
-      species: ['cat'],
-    },
-    {
-      text: 'Fill a foraging tray on the cage floor with shredded paper and a few favourite seeds for your bird to search through.',
-      icon: 'bird',
-      species: ['bird'],
-    },
-    {
-      text: 'Sit beside the cage and whistle or hum the same short tune at the same time each day, rewarding calm attention with a treat.',
-      icon: 'music',
-      species: ['bird'],
-    },
-    {
-      text: 'Stuff cardboard tubes with hay and herbs and place them next to a hide so your rabbits can forage without leaving cover.',
-      icon: 'carrot',
-      species: ['rabbit'],
-    },
-    {
-      text: "Lie quietly on the floor of your rabbits' space for ten minutes a day and let them come over to sniff and climb on you.",
-      icon: 'rabbit',
-      species: ['rabbit'],
-    },
-    {
-      text: 'For small mammals and reptiles, add one new tunnel or hide at a time, lined with used bedding so it already smells familiar.',
-      icon: 'home',
-      species: ['other'],
-    },
-  ],
-  careTips: [
-    {
-      text: 'Keep a simple record of appetite, weight and droppings or toileting; quiet, cautious pets tend to hide pain, so small changes are often the first warning sign.',
-    },
-    {
-      text: 'Give every pet at least one hiding place that is never used for anything unpleasant, such as catching it for medicine, so it remains a true refuge.',
-    },
-    {
-      text: 'Book vet visits for quiet times of day, bring bedding that smells of home, and ask about low-stress handling for nervous patients.',
-    },
-    {
-      text: 'Change diets gradually over a week or more unless your vet advises otherwise, because a sudden change can upset both the stomach and a routine-loving mind.',
-    },
-    {
-      text: 'Teach your dog that its crate or bed is a den by feeding meals and chews there, leaving the door open, and never using it as a punishment.',
-      species: ['dog'],
-    },
-    {
-      text: 'Cats feel safer when they can watch from above, so provide a tall cat tree or wall shelves and place litter trays in quiet spots away from food and doors, with one per cat plus one spare.',
-      species: ['cat'],
-    },
-    {
-      text: 'Place the cage against a wall rather than in the middle of a room or by the door, cover part of it at night for 10 to 12 hours of sleep, and give daily time out of the cage in a bird-safe room.',
-      species: ['bird'],
-    },
-    {
-      text: 'Rabbits need unlimited hay, a neutered rabbit companion and hides with two exits so a nervous rabbit never feels trapped.',
-      species: ['rabbit'],
-    },
-    {
-      text: "Research your species' exact needs for temperature, lighting, diet and company; guinea pigs and rats, for example, should never be kept alone, and reptiles need correct heat and UV.",
-      species: ['other'],
-    },
-  ],
+  activities: {
+    dog: [
+      {
+        text: 'Scatter part of each meal in the same quiet spot at the same time every day, so your pet gets a calm, predictable foraging session it can look forward to.',
+        icon: 'search',
+      },
+      {
+        text: 'Sit or lie near your pet with a book or a hot drink and let it choose how close to come, rewarding any approach with a soft word or a small treat.',
+        icon: 'heart',
+      },
+      {
+        text: 'Play a recording of doorbells, traffic or fireworks at a barely audible volume during meals, raising the volume only slightly over many sessions.',
+        icon: 'music',
+      },
+      {
+        text: 'Place one unfamiliar but safe object, such as a cardboard box or a folded towel, in a familiar room and let your pet investigate it over a few days.',
+        icon: 'sparkles',
+      },
+      {
+        text: 'Take short, slow sniff walks along the same quiet route at the same time of day, letting your dog linger at every interesting smell.',
+        icon: 'footprints',
+      },
+      {
+        text: "Offer a frozen lick mat or stuffed food toy in your dog's bed after its walk to help it switch off and settle.",
+        icon: 'bone',
+      },
+    ],
+    cat: [
+      {
+        text: 'Scatter part of each meal in the same quiet spot at the same time every day, so your pet gets a calm, predictable foraging session it can look forward to.',
+        icon: 'search',
+      },
+      {
+        text: 'Sit or lie near your pet with a book or a hot drink and let it choose how close to come, rewarding any approach with a soft word or a small treat.',
+        icon: 'heart',
+      },
+      {
+        text: 'Play a recording of doorbells, traffic or fireworks at a barely audible volume during meals, raising the volume only slightly over many sessions.',
+        icon: 'music',
+      },
+      {
+        text: 'Place one unfamiliar but safe object, such as a cardboard box or a folded towel, in a familiar room and let your pet investigate it over a few days.',
+        icon: 'sparkles',
+      },
+      {
+        text: 'Give your cat a short wand-toy hunt at the same time each evening, finishing with a small meal so the hunt feels complete.',
+        icon: 'cat',
+      },
+      {
+        text: 'Set up a window perch overlooking a bird feeder or garden so your cat can watch the outside world from behind glass.',
+        icon: 'sun',
+      },
+    ],
+    bird: [
+      {
+        text: 'Scatter part of each meal in the same quiet spot at the same time every day, so your pet gets a calm, predictable foraging session it can look forward to.',
+        icon: 'search',
+      },
+      {
+        text: 'Sit or lie near your pet with a book or a hot drink and let it choose how close to come, rewarding any approach with a soft word or a small treat.',
+        icon: 'heart',
+      },
+      {
+        text: 'Play a recording of doorbells, traffic or fireworks at a barely audible volume during meals, raising the volume only slightly over many sessions.',
+        icon: 'music',
+      },
+      {
+        text: 'Place one unfamiliar but safe object, such as a cardboard box or a folded towel, in a familiar room and let your pet investigate it over a few days.',
+        icon: 'sparkles',
+      },
+      {
+        text: 'Fill a foraging tray on the cage floor with shredded paper and a few favourite seeds for your bird to search through.',
+        icon: 'bird',
+      },
+      {
+        text: 'Sit beside the cage and whistle or hum the same short tune at the same time each day, rewarding calm attention with a treat.',
+        icon: 'music',
+      },
+    ],
+    rabbit: [
+      {
+        text: 'Scatter part of each meal in the same quiet spot at the same time every day, so your pet gets a calm, predictable foraging session it can look forward to.',
+        icon: 'search',
+      },
+      {
+        text: 'Sit or lie near your pet with a book or a hot drink and let it choose how close to come, rewarding any approach with a soft word or a small treat.',
+        icon: 'heart',
+      },
+      {
+        text: 'Play a recording of doorbells, traffic or fireworks at a barely audible volume during meals, raising the volume only slightly over many sessions.',
+        icon: 'music',
+      },
+      {
+        text: 'Place one unfamiliar but safe object, such as a cardboard box or a folded towel, in a familiar room and let your pet investigate it over a few days.',
+        icon: 'sparkles',
+      },
+      {
+        text: 'Stuff cardboard tubes with hay and herbs and place them next to a hide so your rabbits can forage without leaving cover.',
+        icon: 'carrot',
+      },
+      {
+        text: "Lie quietly on the floor of your rabbits' space for ten minutes a day and let them come over to sniff and climb on you.",
+        icon: 'rabbit',
+      },
+    ],
+    other: [
+      {
+        text: 'Scatter part of each meal in the same quiet spot at the same time every day, so your pet gets a calm, predictable foraging session it can look forward to.',
+        icon: 'search',
+      },
+      {
+        text: 'Sit or lie near your pet with a book or a hot drink and let it choose how close to come, rewarding any approach with a soft word or a small treat.',
+        icon: 'heart',
+      },
+      {
+        text: 'Play a recording of doorbells, traffic or fireworks at a barely audible volume during meals, raising the volume only slightly over many sessions.',
+        icon: 'music',
+      },
+      {
+        text: 'Place one unfamiliar but safe object, such as a cardboard box or a folded towel, in a familiar room and let your pet investigate it over a few days.',
+        icon: 'sparkles',
+      },
+      {
+        text: 'For small mammals and reptiles, add one new tunnel or hide at a time, lined with used bedding so it already smells familiar.',
+        icon: 'home',
+      },
+    ],
+  },
+  careTips: {
+    dog: [
+      'Keep a simple record of appetite, weight and droppings or toileting; quiet, cautious pets tend to hide pain, so small changes are often the first warning sign.',
+      'Give every pet at least one hiding place that is never used for anything unpleasant, such as catching it for medicine, so it remains a true refuge.',
+      'Book vet visits for quiet times of day, bring bedding that smells of home, and ask about low-stress handling for nervous patients.',
+      'Change diets gradually over a week or more unless your vet advises otherwise, because a sudden change can upset both the stomach and a routine-loving mind.',
+      'Teach your dog that its crate or bed is a den by feeding meals and chews there, leaving the door open, and never using it as a punishment.',
+    ],
+    cat: [
+      'Keep a simple record of appetite, weight and droppings or toileting; quiet, cautious pets tend to hide pain, so small changes are often the first warning sign.',
+      'Give every pet at least one hiding place that is never used for anything unpleasant, such as catching it for medicine, so it remains a true refuge.',
+      'Book vet visits for quiet times of day, bring bedding that smells of home, and ask about low-stress handling for nervous patients.',
+      'Change diets gradually over a week or more unless your vet advises otherwise, because a sudden change can upset both the stomach and a routine-loving mind.',
+      'Cats feel safer when they can watch from above, so provide a tall cat tree or wall shelves and place litter trays in quiet spots away from food and doors, with one per cat plus one spare.',
+    ],
+    bird: [
+      'Keep a simple record of appetite, weight and droppings or toileting; quiet, cautious pets tend to hide pain, so small changes are often the first warning sign.',
+      'Give every pet at least one hiding place that is never used for anything unpleasant, such as catching it for medicine, so it remains a true refuge.',
+      'Book vet visits for quiet times of day, bring bedding that smells of home, and ask about low-stress handling for nervous patients.',
+      'Change diets gradually over a week or more unless your vet advises otherwise, because a sudden change can upset both the stomach and a routine-loving mind.',
+      'Place the cage against a wall rather than in the middle of a room or by the door, cover part of it at night for 10 to 12 hours of sleep, and give daily time out of the cage in a bird-safe room.',
+    ],
+    rabbit: [
+      'Keep a simple record of appetite, weight and droppings or toileting; quiet, cautious pets tend to hide pain, so small changes are often the first warning sign.',
+      'Give every pet at least one hiding place that is never used for anything unpleasant, such as catching it for medicine, so it remains a true refuge.',
+      'Book vet visits for quiet times of day, bring bedding that smells of home, and ask about low-stress handling for nervous patients.',
+      'Change diets gradually over a week or more unless your vet advises otherwise, because a sudden change can upset both the stomach and a routine-loving mind.',
+      'Rabbits need unlimited hay, a neutered rabbit companion and hides with two exits so a nervous rabbit never feels trapped.',
+    ],
+    other: [
+      'Keep a simple record of appetite, weight and droppings or toileting; quiet, cautious pets tend to hide pain, so small changes are often the first warning sign.',
+      'Give every pet at least one hiding place that is never used for anything unpleasant, such as catching it for medicine, so it remains a true refuge.',
+      'Book vet visits for quiet times of day, bring bedding that smells of home, and ask about low-stress handling for nervous patients.',
+      'Change diets gradually over a week or more unless your vet advises otherwise, because a sudden change can upset both the stomach and a routine-loving mind.',
+      "Research your species' exact needs for temperature, lighting, diet and company; guinea pigs and rats, for example, should never be kept alone, and reptiles need correct heat and UV.",
+    ],
+  },
 };
