@@ -12,7 +12,7 @@ export const rtaf: ArchetypeContent = {
     'Adapts readily to new places and plans with you there',
   ],
   bestApproach:
-    'Make it your partner. Involve it in walks, outings, games and training, and let it meet the world at your side rather than out in front. Pair new experiences with play and treats so that novelty predicts fun, and give it a small job in busy places, such as targeting your hand or searching for a treat, to focus both its energy and its nerves. Alongside all the shared activity, teach it gradually that time on its own is safe.',
+    'Make it your partner. Involve it in your day, in games, training and safe explorations of new spaces, and let it meet the world at your side rather than out in front. Pair new experiences with play and treats so that novelty predicts fun, and give it a small job in busy places, such as targeting your hand or searching for a treat, to focus both its energy and its nerves. Alongside all the shared activity, teach it gradually that time on its own is safe.',
   greatTools:
     'A travel carrier it already knows as a den, a pot of favourite treats and a target stick for quick confidence games in new spaces. A secure, escape-proof play area lets it explore beyond its usual space with you close by. For the times it must stay behind, foraging toys and hides with food tucked inside keep it busy.',
   overview:
@@ -354,6 +354,8 @@ export const rtaf: ArchetypeContent = {
   },
   bySpecies: {
     dog: {
+      bestApproach:
+        'Make it your partner. Involve it in walks, outings, games and training, and let it meet the world at your side rather than out in front. Pair new experiences with play and treats so that novelty predicts fun, and give it a small job in busy places, such as targeting your hand or searching for a treat, to focus both its energy and its nerves. Alongside all the shared activity, teach it gradually that time on its own is safe.',
       greatTools:
         'A crate or travel carrier it already loves, a treat pouch and a favourite toy that come on every outing, and a target stick for quick confidence games in new places. A well-fitted harness and a long line let it explore while staying close to you. For the times it must stay behind, puzzle feeders and long-lasting chews keep it busy.',
       idealOwner:

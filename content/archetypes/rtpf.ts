@@ -1,10 +1,10 @@
 import type { ArchetypeContent } from '../schema.ts';
 
-/** The tips, with the signs of strain and of separation distress written for each species. */
-const tips = (enough: string, separation: string) =>
+/** The tips, with the outings, the signs of strain and of separation distress written for each species. */
+const tips = (outings: string, enough: string, separation: string) =>
   [
     'Teach time alone as a skill. Start with a minute behind a baby gate or a closed door, come back before your pet becomes anxious, and build up slowly over several weeks. Pair each departure with a special food toy it only gets when you leave, and pick it up again when you return.',
-    "Make it your sidekick on low-key outings: a friend's calm house, a quiet corner of a garden, a short car journey. Bring its blanket or carrier so it has a familiar base, and let it watch from your side rather than being passed from person to person.",
+    outings,
     'When visitors come, let your Shadow stay near you and ask guests to ignore it. Seeing you chat calmly with a stranger is often the quickest route to its own confidence, so reward every step it takes toward them and let it retreat without comment.',
     enough,
     separation,
@@ -32,6 +32,7 @@ export const rtpf: ArchetypeContent = {
   idealOwner:
     'Someone who is around a great deal, such as a home-worker, a retiree or a person who can bring a pet along, and who enjoys having a companion at their side. The ideal Shadow owner is gentle about its shyness, happy to take it on quiet outings, and committed to building its confidence in being alone so that its devotion never tips into distress.',
   tips: tips(
+    'Keep it close in low-key ways: place the enclosure where you spend your evenings, sit with it for short, quiet spells, and let it watch visitors from the safety of a hide rather than being handed from person to person.',
     'Because it adapts so easily, it is tempting to take it everywhere. Watch for signs that it has had enough, such as freezing, hiding, pressing close to you or refusing food, and follow busy days with quiet ones at home.',
     'If your pet stops eating, becomes restless, hides for long spells or starts damaging itself or its surroundings when left, talk to your vet or a qualified behaviourist early; separation-related problems are far easier to resolve before they become entrenched.',
   ),
@@ -370,6 +371,7 @@ export const rtpf: ArchetypeContent = {
       greatTools:
         'A portable bed or blanket that smells of home turns any new place into familiar ground. A comfortable, well-ventilated crate or carrier that doubles as a den makes trips easy, and an unwashed T-shirt of yours helps during time apart. A pet camera shows you how it really copes when you are out, and calm enrichment such as lick mats, snuffle mats and long-lasting chews gives it something to enjoy right beside you.',
       tips: tips(
+        "Make it your sidekick on low-key outings: a friend's calm house, a quiet corner of a garden, a short car journey. Bring its blanket or carrier so it has a familiar base, and let it watch from your side rather than being passed from person to person.",
         'Because it adapts so easily, it is tempting to take it everywhere. Watch for signs that it has had enough, such as yawning, lip licking, a tucked tail, pressing against you or hiding, and follow busy days with quiet ones at home.',
         'If your dog howls, barks, scratches at doors, chews or stops eating when left, talk to your vet or a qualified behaviourist early; separation-related problems are far easier to resolve before they become entrenched.',
       ),
@@ -378,6 +380,7 @@ export const rtpf: ArchetypeContent = {
       greatTools:
         'A portable bed or blanket that smells of home turns any new place into familiar ground. A comfortable carrier left out as a napping den makes trips easy, and an unwashed T-shirt of yours helps during time apart. A pet camera shows you how it really copes when you are out, and calm enrichment such as puzzle feeders, a lick mat and a pot of cat grass gives it something to enjoy right beside you.',
       tips: tips(
+        'Make it your sidekick at home: a bed on your desk, a blanket beside your chair, a quiet spell in a secure catio or garden corner while you sit nearby. When friends visit, let it watch from your side rather than being passed from person to person.',
         'Because it adapts so easily, it is tempting to take it everywhere. Watch for signs that it has had enough, such as flattened ears, a flicking tail, crouching low, pressing against you or hiding, and follow busy days with quiet ones at home.',
         'If your cat cries at doors, stops eating, over-grooms or soils the house when left, talk to your vet or a qualified behaviourist early; separation-related problems are far easier to resolve before they become entrenched.',
       ),
@@ -386,6 +389,7 @@ export const rtpf: ArchetypeContent = {
       greatTools:
         'A travel cage it already likes and a familiar cage cover turn any new room or place into familiar ground. A portable play stand lets it stay beside you wherever you settle at home. A pet camera shows you how it really copes when you are out, and calm enrichment such as foraging cups, shreddable paper and a favourite toy gives it something to enjoy right beside you.',
       tips: tips(
+        "Make it your sidekick at home: a play stand in whichever room you are using, and a familiar travel cage for the odd calm visit to a friend's quiet house. Let it watch new people from your hand or shoulder rather than being passed from person to person.",
         'Because it adapts so easily, it is tempting to take it everywhere. Watch for signs that it has had enough, such as feathers held tight or fluffed up, leaning away, freezing or clinging to you, and follow busy days with quiet ones at home.',
         'If your bird screams, stops eating or starts plucking or chewing its feathers when left, talk to an avian vet or a qualified behaviourist early; separation-related problems are far easier to resolve before they become entrenched.',
       ),
@@ -394,6 +398,7 @@ export const rtpf: ArchetypeContent = {
       greatTools:
         'A fleece or blanket that smells of home, laid in any new space, turns it into familiar ground. A carrier left in their enclosure with hay inside makes vet trips easy, and their bonded companion is the best comfort of all during time apart. A pet camera shows you how they really cope when you are out, and calm enrichment such as hay-stuffed tubes and a dig box gives them something to enjoy right beside you.',
       tips: tips(
+        'Be their sidekick rather than taking them out: sit with them in their space, let them explore a freshly rabbit-proofed room with you on the floor, and keep car journeys for the vet. Let visitors sit quietly and be explored rather than picking the rabbits up.',
         'Because they adapt so easily, it is tempting to move them around a lot. Watch for signs that they have had enough, such as flattened ears, freezing, thumping, hiding or pressing against you or each other, and follow busy days with quiet ones.',
         'If your rabbits stop eating, dig frantically at doors or over-groom when left, talk to your vet or a qualified behaviourist early; separation-related problems are far easier to resolve before they become entrenched.',
       ),
