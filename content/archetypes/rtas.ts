@@ -1,5 +1,15 @@
 import type { ArchetypeContent } from '../schema.ts';
 
+/** The tips, with the confidence-building and off-switch paragraphs written for each species. */
+const tips = (confidence: string, offSwitch: string) =>
+  [
+    'Schedule two or three play sessions a day at fixed times. Predictable play lets a Snuggler burn off its energy and makes it far less clingy and restless in between, because it knows the next game is coming.',
+    confidence,
+    'Prepare for noise. Fireworks, storms and building work can terrify a Snuggler, so set up a covered den, use background sound, and keep its usual schedule on noisy days; ask your vet about extra help if its fear is severe.',
+    offSwitch,
+    'Introduce change in small steps. If you are moving house, changing your working hours or adding a pet, shift its routine gradually over a week or two, keeping meals and play at familiar times wherever you can.',
+  ].join('\n');
+
 export const rtas: ArchetypeContent = {
   code: 'RTAS',
   title: 'Snuggler',
@@ -20,8 +30,11 @@ export const rtas: ArchetypeContent = {
   getsOnWellWith:
     'Familiar, playful people and animals that respect its limits. A family with calm, older children who enjoy regular games suits it well, as does one friendly, playful companion of its own kind introduced slowly. It is often wary of new dogs, cats or people, and it finds chaotic households and unpredictable visitors hard work.',
   idealOwner:
-    'An affectionate, active person who likes routine: someone who will happily hold a play session every morning and evening, train a little each day and then curl up on the sofa with a pet pressed against them. Patience with its nerves and a steady, calm manner in new situations matter just as much as energy.',
-  tips: 'Schedule two or three play sessions a day at fixed times. Predictable play lets a Snuggler burn off its energy and makes it far less clingy and restless in between, because it knows the next game is coming.\nUse play to build confidence. Once a game is firmly established as a favourite, play it in a different room, then in the garden or a new corner of the house, then with a quiet visitor watching. Familiar fun makes new places feel less frightening.\nPrepare for noise. Fireworks, storms and building work can terrify a Snuggler, so set up a covered den, use background sound, and keep its usual schedule on noisy days; ask your vet about extra help if its fear is severe.\nTeach an off switch. After play, reward it for settling on a mat or bed, so its energy has a clear end point and it learns to rest without needing to be on your lap every minute.\nIntroduce change in small steps. If you are moving house, changing your working hours or adding a pet, shift its routine gradually over a week or two, keeping meals and play at familiar times wherever you can.',
+    'An affectionate, active person who likes routine: someone who will happily hold a play session every morning and evening, train a little each day and then settle down for quiet time close together. Patience with its nerves and a steady, calm manner in new situations matter just as much as energy.',
+  tips: tips(
+    'Use play to build confidence. Once a game is firmly established as a favourite, play it in a new corner of its enclosure or play area, then with a new item nearby, then with a quiet visitor watching. Familiar fun makes new things feel less frightening.',
+    'Teach an off switch. After play, offer a forage or a favourite hide in the same place every time, so its energy has a clear end point and it learns to rest without needing you close every minute.',
+  ),
   starSigns: ['Cancer', 'Virgo', 'Capricorn'],
   bestHumanTypes: ['ISFJ', 'ESFJ', 'ENFJ', 'ISTJ', 'INFJ'],
   compatibility: [
@@ -354,18 +367,38 @@ export const rtas: ArchetypeContent = {
   },
   bySpecies: {
     dog: {
+      idealOwner:
+        'An affectionate, active person who likes routine: someone who will happily hold a play session every morning and evening, train a little each day and then curl up on the sofa with a pet pressed against them. Patience with its nerves and a steady, calm manner in new situations matter just as much as energy.',
+      tips: tips(
+        'Use play to build confidence. Once a game is firmly established as a favourite, play it in a different room, then in the garden or a new corner of the house, then with a quiet visitor watching. Familiar fun makes new places feel less frightening.',
+        'Teach an off switch. After play, reward it for settling on a mat or bed, so its energy has a clear end point and it learns to rest without needing to be on your lap every minute.',
+      ),
       greatTools:
         'Tug ropes and a flirt pole let you play together rather than leaving it to amuse itself, and a weekly planner or phone reminders keep play and training sessions on schedule. A soft bed beside your favourite seat gives it somewhere to wind down touching distance from you, while a covered crate and calming music help on noisy days. A clicker or target stick makes short training sessions clear and rewarding.',
     },
     cat: {
+      idealOwner:
+        'An affectionate, active person who likes routine: someone who will happily hold a play session every morning and evening, train a little each day and then curl up on the sofa with a pet pressed against them. Patience with its nerves and a steady, calm manner in new situations matter just as much as energy.',
+      tips: tips(
+        'Use play to build confidence. Once a game is firmly established as a favourite, play it in a different room, then in the garden or a new corner of the house, then with a quiet visitor watching. Familiar fun makes new places feel less frightening.',
+        'Teach an off switch. After play, reward it for settling on a mat or bed, so its energy has a clear end point and it learns to rest without needing to be on your lap every minute.',
+      ),
       greatTools:
         'Wand toys and kicker toys let you play together rather than leaving it to amuse itself, and a weekly planner or phone reminders keep play sessions on schedule. A covered cat bed beside your favourite seat gives it somewhere to wind down touching distance from you, while a pheromone diffuser and a dark, quiet den help on noisy days. A clicker makes short training sessions clear and rewarding.',
     },
     bird: {
+      tips: tips(
+        'Use play to build confidence. Once a game is firmly established as a favourite, play it on a different play stand, then in another room, then with a quiet visitor watching from across the room. Familiar fun makes new places feel less frightening.',
+        'Teach an off switch. After play, reward it for settling in its cage or on its play stand with a foraging toy, so its energy has a clear end point and it learns to rest without needing to be on your shoulder every minute.',
+      ),
       greatTools:
         'Foot toys, small balls and foraging toys let you play together rather than leaving it to amuse itself, and a weekly planner or phone reminders keep out-of-cage sessions on schedule. A play stand beside your favourite seat gives it somewhere to wind down close to you, while a partial cage cover and soft background sound help on noisy days. A target stick makes short training sessions clear and rewarding.',
     },
     rabbit: {
+      tips: tips(
+        'Use play to build confidence. Once a game is firmly established as a favourite, play it in a different part of their run, then in a freshly rabbit-proofed room, then with a quiet visitor sitting on the floor. Familiar fun makes new places feel less frightening.',
+        'Teach an off switch. After play, scatter fresh hay by their hidey house so they graze and flop there, giving their energy a clear end point and teaching them to rest without needing you beside them every minute.',
+      ),
       greatTools:
         'Willow balls, tunnels and cups to toss let you play together rather than leaving them to amuse themselves, and a weekly planner or phone reminders keep run time on schedule. A soft mat beside your favourite seat gives your pair somewhere to flop near you, while a hidey house with two doors and a quiet room help on noisy days. A target stick makes short training sessions clear and rewarding.',
     },

@@ -26,11 +26,11 @@ export const rtpf: ArchetypeContent = {
   greatTools:
     'A portable bed, blanket or piece of bedding that smells of home turns any new place into familiar ground. A comfortable, well-ventilated carrier that doubles as a den makes trips easy, and an unwashed T-shirt of yours near its enclosure helps during time apart. A pet camera shows you how it really copes when you are out, and calm enrichment such as foraging toys and hides with food tucked inside gives it something to enjoy right beside you.',
   overview:
-    'The Shadow is a soft, low-key companion whose sense of safety is anchored to you rather than to a place or a timetable. Where you go, it goes: into the kitchen, onto the sofa, into the car. It is shy with strangers and tends to watch them from behind your legs or from your lap, but because its security travels with you, it handles moves, holidays and altered routines better than most timid pets. The flip side is that your absence, not change itself, is what unsettles it most.',
+    'The Shadow is a soft, low-key companion whose sense of safety is anchored to you rather than to a place or a timetable. Its world is wherever you are: it comes to greet you when you walk into the room, settles when you sit nearby and watches for you when you leave. It is shy with strangers and tends to watch them from the safety of a hide or from close beside you, but because its security travels with you, it handles moves, holidays and altered routines better than most timid pets. The flip side is that your absence, not change itself, is what unsettles it most.',
   getsOnWellWith:
     'Gentle, unhurried people and calm animals that do not crowd it. It often forms a close bond with one quiet housemate of its own kind and may borrow confidence from a steady, friendly dog, cat or cage-mate. It does less well with grabby or noisy children, very boisterous pets, or households where it is regularly left alone for long stretches.',
   idealOwner:
-    'Someone who is around a great deal, such as a home-worker, a retiree or a person who can bring a pet along, and who enjoys having a companion at their side. The ideal Shadow owner is gentle about its shyness, happy to take it on quiet outings, and committed to building its confidence in being alone so that its devotion never tips into distress.',
+    'Someone who is around a great deal, such as a home-worker, a retiree or a person who can bring a pet along, and who enjoys having a companion at their side. The ideal Shadow owner is gentle about its shyness, happy to keep it close through the day, and committed to building its confidence in being alone so that its devotion never tips into distress.',
   tips: tips(
     'Keep it close in low-key ways: place the enclosure where you spend your evenings, sit with it for short, quiet spells, and let it watch visitors from the safety of a hide rather than being handed from person to person.',
     'Because it adapts so easily, it is tempting to take it everywhere. Watch for signs that it has had enough, such as freezing, hiding, pressing close to you or refusing food, and follow busy days with quiet ones at home.',
@@ -368,6 +368,10 @@ export const rtpf: ArchetypeContent = {
   },
   bySpecies: {
     dog: {
+      idealOwner:
+        'Someone who is around a great deal, such as a home-worker, a retiree or a person who can bring a pet along, and who enjoys having a companion at their side. The ideal Shadow owner is gentle about its shyness, happy to take it on quiet outings, and committed to building its confidence in being alone so that its devotion never tips into distress.',
+      overview:
+        'The Shadow is a soft, low-key companion whose sense of safety is anchored to you rather than to a place or a timetable. Where you go, it goes: into the kitchen, onto the sofa, into the car. It is shy with strangers and tends to watch them from behind your legs or from your lap, but because its security travels with you, it handles moves, holidays and altered routines better than most timid pets. The flip side is that your absence, not change itself, is what unsettles it most.',
       greatTools:
         'A portable bed or blanket that smells of home turns any new place into familiar ground. A comfortable, well-ventilated crate or carrier that doubles as a den makes trips easy, and an unwashed T-shirt of yours helps during time apart. A pet camera shows you how it really copes when you are out, and calm enrichment such as lick mats, snuffle mats and long-lasting chews gives it something to enjoy right beside you.',
       tips: tips(
@@ -377,6 +381,10 @@ export const rtpf: ArchetypeContent = {
       ),
     },
     cat: {
+      idealOwner:
+        'Someone who is around a great deal, such as a home-worker, a retiree or a person who can bring a pet along, and who enjoys having a companion at their side. The ideal Shadow owner is gentle about its shyness, happy to take it on quiet outings, and committed to building its confidence in being alone so that its devotion never tips into distress.',
+      overview:
+        'The Shadow is a soft, low-key companion whose sense of safety is anchored to you rather than to a place or a timetable. Where you go, it goes: into the kitchen, onto the sofa, into the car. It is shy with strangers and tends to watch them from behind your legs or from your lap, but because its security travels with you, it handles moves, holidays and altered routines better than most timid pets. The flip side is that your absence, not change itself, is what unsettles it most.',
       greatTools:
         'A portable bed or blanket that smells of home turns any new place into familiar ground. A comfortable carrier left out as a napping den makes trips easy, and an unwashed T-shirt of yours helps during time apart. A pet camera shows you how it really copes when you are out, and calm enrichment such as puzzle feeders, a lick mat and a pot of cat grass gives it something to enjoy right beside you.',
       tips: tips(
@@ -386,6 +394,8 @@ export const rtpf: ArchetypeContent = {
       ),
     },
     bird: {
+      overview:
+        'The Shadow is a soft, low-key companion whose sense of safety is anchored to you rather than to a place or a timetable. Where you are, it wants to be: on your shoulder, on the play stand beside your desk, calling from the next room the moment you leave it. It is shy with strangers and tends to watch them from your hand or the far side of its cage, but because its security travels with you, it handles moves, holidays and altered routines better than most timid pets. The flip side is that your absence, not change itself, is what unsettles it most.',
       greatTools:
         'A travel cage it already likes and a familiar cage cover turn any new room or place into familiar ground. A portable play stand lets it stay beside you wherever you settle at home. A pet camera shows you how it really copes when you are out, and calm enrichment such as foraging cups, shreddable paper and a favourite toy gives it something to enjoy right beside you.',
       tips: tips(
