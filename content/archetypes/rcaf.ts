@@ -347,7 +347,7 @@ export const rcaf: ArchetypeContent = {
     ],
     bird: [
       'Bird-proof the room before every flight session: windows and doors shut, ceiling fans off, mirrors covered, no open water and other pets elsewhere.',
-      'Keep your bird out of the kitchen and never heat non-stick (PTFE) pans while it is in the house without a closed door between you; the fumes can kill a bird within minutes.',
+      'Keep your bird out of the kitchen, and consider swapping non-stick (PTFE) pans for stainless steel or cast iron: an overheated coating gives off fumes that can kill a bird within minutes.',
       'Never share chocolate, avocado, caffeine, alcohol or salty snacks, however keenly a bold bird begs for a taste from your plate.',
       'Aim for at least three or four hours out of the cage every day, in a cage big enough for your bird to spread and flap its wings fully.',
       'Offer perches of different widths and materials, such as natural branches, rope and one flat perch, to keep feet healthy on a bird that is always on the move.',

@@ -257,7 +257,7 @@ export const rcpf: ArchetypeContent = {
         icon: 'music',
       },
       {
-        text: 'A new safe object each week, such as a plain wooden spoon, a pine cone or a paper cup, set on the play stand to inspect in its own time.',
+        text: 'A new safe object each week, such as a plain wooden spoon, a clean pine cone baked dry in the oven or a paper cup, set on the play stand to inspect in its own time.',
         icon: 'sparkles',
       },
       {
