@@ -114,6 +114,8 @@ describe('archetype content', () => {
     expect(forbiddenWordsIn('check its feathers and beak', 'dog')).toEqual(['feathers', 'beak']);
     expect(forbiddenWordsIn('wipe its paw pads, brush its fur', 'bird')).toEqual(['paw pads', 'fur']);
     expect(forbiddenWordsIn('play with a feather wand', 'cat')).toEqual([]);
+    expect(forbiddenWordsIn('a cork bark hide', 'other')).toEqual([]);
+    expect(forbiddenWordsIn('it barks at the door', 'other')).toEqual(['barks']);
     expect(forbiddenWordsIn('a hutch with a litter tray', 'other')).toEqual(['litter tray']);
     const planted = {
       ...archetypeContent[0]!,

@@ -187,171 +187,154 @@ export const icas: ArchetypeContent = {
   activities: {
     dog: [
       {
-        text: 'A daily training session at a fixed time that builds a chain of cues it can learn, perform and be rewarded for, adding one new step each week.',
-        icon: 'brain',
+        text: 'A dog sport with clear rules, such as obedience, rally, tracking or agility, practised on the same evenings every week.',
+        icon: 'ball',
       },
       {
-        text: 'Earn-your-dinner puzzles: serve part of each meal in a challenging feeder or foraging box, raising the difficulty a notch every week.',
-        icon: 'puzzle',
+        text: 'Brisk structured walks on a set route, with short training stops for sits, recalls and loose-lead walking along the way.',
+        icon: 'footprints',
       },
       {
-        text: 'A morning patrol of the same space, such as a room, garden or play area, seeded with a few hidden treats to reward its territorial curiosity.',
-        icon: 'shield',
-      },
-      {
-        text: 'Timed bursts of vigorous play, chasing, climbing or digging as suits its species, at the same times each day and always followed by a settle cue.',
+        text: 'A daily ten-minute training session at a fixed time that builds a chain of cues, adding one new step each week.',
         icon: 'timer',
       },
       {
-        text: 'A dog sport with clear rules, such as obedience, rally, agility or tracking, practised on a regular weekly schedule.',
-        icon: 'dog',
+        text: 'Earn-your-dinner puzzles: serve part of each meal in a sturdy feeder or foraging box and raise the difficulty a notch every week.',
+        icon: 'puzzle',
       },
       {
-        text: 'Brisk structured walks or runs on a set route, with short training stops for sits, recalls and loose-lead heelwork along the way.',
-        icon: 'footprints',
+        text: 'A morning patrol of the garden seeded with a few hidden treats, so its urge to check the territory ends in a find.',
+        icon: 'search',
+      },
+      {
+        text: 'A settle-on-your-mat game after every walk: reward it for lying down calmly, stretching the time by a few seconds each day.',
+        icon: 'bed',
       },
     ],
     cat: [
       {
-        text: 'A daily training session at a fixed time that builds a chain of cues it can learn, perform and be rewarded for, adding one new step each week.',
+        text: 'Clicker training for tricks such as sit, high five or spin, in a five-minute slot just before each meal.',
         icon: 'brain',
       },
       {
-        text: 'Earn-your-dinner puzzles: serve part of each meal in a challenging feeder or foraging box, raising the difficulty a notch every week.',
-        icon: 'puzzle',
-      },
-      {
-        text: 'A morning patrol of the same space, such as a room, garden or play area, seeded with a few hidden treats to reward its territorial curiosity.',
-        icon: 'shield',
-      },
-      {
-        text: 'Timed bursts of vigorous play, chasing, climbing or digging as suits its species, at the same times each day and always followed by a settle cue.',
-        icon: 'timer',
-      },
-      {
-        text: 'Clicker training for cat tricks such as sit, high five or jumping through a hoop, in a five-minute slot before each meal.',
+        text: 'Chase-and-pounce sessions with a wand toy at the same times every day, ending with a satisfying catch and then its meal.',
         icon: 'cat',
       },
       {
-        text: 'Vigorous chase-and-pounce sessions with a wand toy, ending with a satisfying catch and then a meal, at the same times every day.',
-        icon: 'feather',
+        text: 'A daily patrol route of shelves and walkways at ceiling height, with a treat waiting at the top at the same time each evening.',
+        icon: 'mountain',
+      },
+      {
+        text: 'Puzzle feeders that take real effort to crack, set out at fixed mealtimes and made a little harder each week.',
+        icon: 'puzzle',
+      },
+      {
+        text: 'A windowsill lookout post facing the garden or street, so it can keep watch over its territory on its own schedule.',
+        icon: 'sun',
       },
     ],
     bird: [
       {
-        text: 'A daily training session at a fixed time that builds a chain of cues it can learn, perform and be rewarded for, adding one new step each week.',
+        text: 'Daily trick training at a fixed time: flying or stepping to your hand on cue, turning around, and retrieving a small object to your palm.',
         icon: 'brain',
       },
       {
-        text: 'Earn-your-dinner puzzles: serve part of each meal in a challenging feeder or foraging box, raising the difficulty a notch every week.',
+        text: 'Destructible foraging boxes and wooden toys that take real effort to break into, refilled on a set schedule each morning.',
         icon: 'puzzle',
       },
       {
-        text: 'A morning patrol of the same space, such as a room, garden or play area, seeded with a few hidden treats to reward its territorial curiosity.',
-        icon: 'shield',
-      },
-      {
-        text: 'Timed bursts of vigorous play, chasing, climbing or digging as suits its species, at the same times each day and always followed by a settle cue.',
-        icon: 'timer',
-      },
-      {
-        text: 'Daily trick training such as flying or stepping to your hand on cue, turning around and retrieving a small object to your palm.',
-        icon: 'bird',
-      },
-      {
-        text: 'Destructible foraging boxes and wooden toys that take real effort to break into, refilled on a set schedule.',
+        text: 'Two set flight sessions a day in a bird-safe room, with recall flights between two fixed landing spots for a reward.',
         icon: 'feather',
+      },
+      {
+        text: 'A play stand with a job on it: foraging cups, a ladder and a bell, set up in the same place each day after breakfast.',
+        icon: 'sparkles',
+      },
+      {
+        text: 'Station training: reward it for waiting on one particular perch while you clean the cage or serve food, so it learns a calm job.',
+        icon: 'timer',
       },
     ],
     rabbit: [
       {
-        text: 'A daily training session at a fixed time that builds a chain of cues it can learn, perform and be rewarded for, adding one new step each week.',
-        icon: 'brain',
-      },
-      {
-        text: 'Earn-your-dinner puzzles: serve part of each meal in a challenging feeder or foraging box, raising the difficulty a notch every week.',
-        icon: 'puzzle',
-      },
-      {
-        text: 'A morning patrol of the same space, such as a room, garden or play area, seeded with a few hidden treats to reward its territorial curiosity.',
-        icon: 'shield',
-      },
-      {
-        text: 'Timed bursts of vigorous play, chasing, climbing or digging as suits its species, at the same times each day and always followed by a settle cue.',
-        icon: 'timer',
-      },
-      {
-        text: "Energetic exercise time in a large, secure area with tunnels and low jumps at the same times each day, matching rabbits' natural dawn and dusk activity peaks.",
+        text: "Energetic exercise time in a large, secure area with tunnels and low jumps, at dawn and dusk to match a rabbit's natural activity peaks.",
         icon: 'rabbit',
       },
       {
-        text: 'Clicker training for rabbits: target touching, spins and coming when called, rewarded with small pieces of herb or leafy green.',
+        text: 'Clicker training for target touching, spins and coming when called, rewarded with small pieces of herb or leafy green.',
         icon: 'carrot',
+      },
+      {
+        text: 'A fixed daily foraging round: scatter its greens across the same run at the same time so it patrols and grazes on schedule.',
+        icon: 'search',
+      },
+      {
+        text: 'A dig box of soil or shredded paper in one corner that stays put, so it has a reliable place to put its energy to work.',
+        icon: 'leaf',
+      },
+      {
+        text: 'A hay-stuffed cardboard tube or willow ball hidden in a new spot each evening, found as part of its usual exercise routine.',
+        icon: 'puzzle',
       },
     ],
     other: [
       {
-        text: 'A daily training session at a fixed time that builds a chain of cues it can learn, perform and be rewarded for, adding one new step each week.',
-        icon: 'brain',
-      },
-      {
-        text: 'Earn-your-dinner puzzles: serve part of each meal in a challenging feeder or foraging box, raising the difficulty a notch every week.',
-        icon: 'puzzle',
-      },
-      {
-        text: 'A morning patrol of the same space, such as a room, garden or play area, seeded with a few hidden treats to reward its territorial curiosity.',
-        icon: 'shield',
-      },
-      {
-        text: 'Timed bursts of vigorous play, chasing, climbing or digging as suits its species, at the same times each day and always followed by a settle cue.',
+        text: 'Scheduled, energetic play suited to its species, such as tunnel runs and dig boxes for ferrets and rats, or tong-fed hunting sessions for insect-eating reptiles.',
         icon: 'timer',
       },
       {
-        text: 'Scheduled, energetic play suited to its species, such as tunnel runs and dig boxes for ferrets and rats, or tong-fed hunting sessions for insect-eating reptiles.',
+        text: 'A daily foraging job at the same time, such as food hidden in a box of paper, a cork log or the substrate, that takes real effort to find.',
+        icon: 'search',
+      },
+      {
+        text: 'Target training in short, regular sessions: touch a stick, follow it, then step onto your hand or into a carrier for a reward.',
+        icon: 'brain',
+      },
+      {
+        text: 'A fixed layout for its main hide and feeding place, with climbing branches or ramps that get a little harder every few weeks.',
+        icon: 'mountain',
+      },
+      {
+        text: 'A timed play session in a secure playpen every day, with a tunnel course that changes while the time stays the same.',
         icon: 'gamepad',
       },
     ],
   },
   careTips: {
     dog: [
-      'Match food to its workload and assess body condition monthly; active animals need good nutrition but can still gain weight if treats from training are not counted.',
-      'After vigorous sessions, check feet, claws or nails, coat or feathers for knocks and scrapes, since bold animals rarely show when they have hurt themselves.',
-      'Keep exercise and rest at consistent times so it learns when the working day ends and can switch off properly.',
-      'Make sure everyone in the home uses the same cues and rules; mixed messages frustrate a structured pet and invite boundary testing.',
-      'Provide one to two hours of exercise a day depending on breed and age, plus mental work such as training or scent games.',
-      'Supervise play with unfamiliar dogs; a confident, independent dog can be bossy, so interrupt before play escalates.',
+      'Give it one to two hours of exercise a day, depending on breed and age, plus mental work such as training or scent games.',
+      'Supervise play with unfamiliar dogs: a confident, independent dog can be bossy, so call it away before play gets rough.',
+      'Make sure everyone in the home uses the same cues and rules; mixed messages frustrate a structured dog and invite boundary testing.',
+      'Count training treats as part of its daily food and check its waist monthly: busy dogs earn a lot of rewards.',
+      'After hard sessions, check its pads, nails and legs for cuts and soreness, since a bold dog rarely shows that it has hurt itself.',
     ],
     cat: [
-      'Match food to its workload and assess body condition monthly; active animals need good nutrition but can still gain weight if treats from training are not counted.',
-      'After vigorous sessions, check feet, claws or nails, coat or feathers for knocks and scrapes, since bold animals rarely show when they have hurt themselves.',
-      'Keep exercise and rest at consistent times so it learns when the working day ends and can switch off properly.',
-      'Make sure everyone in the home uses the same cues and rules; mixed messages frustrate a structured pet and invite boundary testing.',
-      'Provide tall, sturdy cat trees, wall shelves and plenty of scratching posts so an active, territorial cat can climb and mark its domain.',
-      'In multi-cat homes, offer separate feeding stations, litter trays and resting places so a bold cat cannot control every resource.',
+      'Provide tall, sturdy cat trees, wall shelves and several scratching posts so an active, territorial cat can climb and mark its domain.',
+      'In a multi-cat home, offer separate feeding stations, litter trays and resting places so a bold cat cannot control every resource.',
+      'Feed at the same times every day, in measured portions, so mealtimes stay part of its routine rather than a demand.',
+      'Keep play, meals and bedtime in the same order each evening: hunt, eat, groom, sleep is the rhythm a cat is built for.',
+      'If it goes outside, give it a cat flap that reads its microchip so neighbouring cats cannot walk in and start a turf war.',
     ],
     bird: [
-      'Match food to its workload and assess body condition monthly; active animals need good nutrition but can still gain weight if treats from training are not counted.',
-      'After vigorous sessions, check feet, claws or nails, coat or feathers for knocks and scrapes, since bold animals rarely show when they have hurt themselves.',
-      'Keep exercise and rest at consistent times so it learns when the working day ends and can switch off properly.',
-      'Make sure everyone in the home uses the same cues and rules; mixed messages frustrate a structured pet and invite boundary testing.',
-      'Allow several hours of supervised out-of-cage time daily, with safe flight or climbing space and the same start time each day.',
-      'Choose the largest cage you can accommodate, with bars suited to its size, and keep perches and feeding stations in fixed positions.',
+      'Allow several hours of supervised time out of the cage every day, with safe flight or climbing space and the same start time each day.',
+      'Choose the largest cage you can house, with bars suited to its size, and keep perches and food bowls in fixed positions.',
+      'Never heat non-stick (PTFE) pans near it: the fumes from an overheated pan can kill a bird in minutes.',
+      'Keep lights-out and uncovering at the same times each day to give it ten to twelve hours of sleep and a dependable day.',
+      'Weigh it weekly on kitchen scales at the same time of day: a drop of a few grams is often the first sign of illness.',
     ],
     rabbit: [
-      'Match food to its workload and assess body condition monthly; active animals need good nutrition but can still gain weight if treats from training are not counted.',
-      'After vigorous sessions, check feet, claws or nails, coat or feathers for knocks and scrapes, since bold animals rarely show when they have hurt themselves.',
-      'Keep exercise and rest at consistent times so it learns when the working day ends and can switch off properly.',
-      'Make sure everyone in the home uses the same cues and rules; mixed messages frustrate a structured pet and invite boundary testing.',
-      'Give rabbits several hours of daily exercise in a large, secure space, alongside a bonded companion, and never walk them on a lead.',
+      'Give it several hours of daily exercise in a large, secure space, alongside a bonded companion.',
       'Neutering reduces territorial spraying and aggression in rabbits and makes it far easier to bond a pair.',
+      'Keep a pile of fresh hay at least as big as the rabbit available all day; chewing it wears its teeth and keeps its gut moving.',
+      'Vaccinate against myxomatosis and rabbit haemorrhagic disease every year and book a dental check at the same visit.',
+      'Support its chest and hindquarters whenever you must lift it, never by the ears, and keep it low over the floor.',
     ],
     other: [
-      'Match food to its workload and assess body condition monthly; active animals need good nutrition but can still gain weight if treats from training are not counted.',
-      'After vigorous sessions, check feet, claws or nails, coat or feathers for knocks and scrapes, since bold animals rarely show when they have hurt themselves.',
-      'Keep exercise and rest at consistent times so it learns when the working day ends and can switch off properly.',
-      'Make sure everyone in the home uses the same cues and rules; mixed messages frustrate a structured pet and invite boundary testing.',
-      "Find out your species' real exercise needs; ferrets, for instance, need several hours out of the cage daily, while rats need large, multi-level cages.",
-      'Handle regularly, at the same time each day, so that health checks and vet visits are routine rather than a battle.',
+      "Find out your species' real exercise needs: ferrets need several hours out of the cage daily, while rats need large, multi-level cages.",
+      'Handle it regularly at the same time each day, gently and briefly, so health checks and vet visits are routine rather than a battle.',
+      'Keep feeding, cleaning and lights on and off to a steady timetable: a structured pet settles best when its day runs to plan.',
+      'Check heating, lighting and water daily and keep a written log, so you notice quickly if something or someone is off.',
+      'Find an exotics vet before you need one and book a yearly check-up, since many small pets hide illness until it is advanced.',
     ],
   },
 };

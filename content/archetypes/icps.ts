@@ -181,24 +181,20 @@ export const icps: ArchetypeContent = {
   activities: {
     dog: [
       {
-        text: 'Same-time foraging: scatter part of each meal in one familiar spot at the same hour every day so it can search at its own unhurried pace.',
+        text: 'Slow, sniff-led walks on a familiar route at the same time each day, letting it stop and investigate instead of hurrying it along.',
+        icon: 'footprints',
+      },
+      {
+        text: 'Same-time foraging: scatter part of breakfast on the lawn or a snuffle mat at the same hour every day so it can search at its own unhurried pace.',
         icon: 'search',
       },
       {
-        text: 'A two-minute daily training slot teaching one calm behaviour, such as touching a target with its nose or beak, or going to a named spot to settle.',
+        text: 'A two-minute daily training slot teaching one calm behaviour, such as touching your hand with its nose or going to its bed on cue.',
         icon: 'timer',
-      },
-      {
-        text: 'A window-watch station with a comfortable, secure resting place overlooking the garden, street or bird feeder, so it can observe the world without effort.',
-        icon: 'sun',
       },
       {
         text: 'A simple puzzle feeder it can solve in a few minutes, swapped for a new one on a set day each week rather than changed at random.',
         icon: 'puzzle',
-      },
-      {
-        text: 'Slow, sniff-led walks on a familiar route at the same time each day, letting it stop and investigate instead of hurrying it along.',
-        icon: 'footprints',
       },
       {
         text: 'Indoor nose games: hide three treats in the same room, then progress to hiding them under upturned cups for it to find.',
@@ -207,145 +203,128 @@ export const icps: ArchetypeContent = {
     ],
     cat: [
       {
-        text: 'Same-time foraging: scatter part of each meal in one familiar spot at the same hour every day so it can search at its own unhurried pace.',
-        icon: 'search',
-      },
-      {
-        text: 'A two-minute daily training slot teaching one calm behaviour, such as touching a target with its nose or beak, or going to a named spot to settle.',
-        icon: 'timer',
-      },
-      {
-        text: 'A window-watch station with a comfortable, secure resting place overlooking the garden, street or bird feeder, so it can observe the world without effort.',
-        icon: 'sun',
-      },
-      {
-        text: 'A simple puzzle feeder it can solve in a few minutes, swapped for a new one on a set day each week rather than changed at random.',
-        icon: 'puzzle',
-      },
-      {
         text: 'Two short wand-toy sessions a day, timed just before meals, so the stalk, pounce, catch and eat sequence becomes a satisfying ritual.',
-        icon: 'feather',
+        icon: 'cat',
       },
       {
         text: 'A cardboard box den or paper bag (handles removed) placed beside its favourite resting spot and refreshed once a week.',
         icon: 'home',
       },
-    ],
-    bird: [
       {
-        text: 'Same-time foraging: scatter part of each meal in one familiar spot at the same hour every day so it can search at its own unhurried pace.',
-        icon: 'search',
-      },
-      {
-        text: 'A two-minute daily training slot teaching one calm behaviour, such as touching a target with its nose or beak, or going to a named spot to settle.',
-        icon: 'timer',
-      },
-      {
-        text: 'A window-watch station with a comfortable, secure resting place overlooking the garden, street or bird feeder, so it can observe the world without effort.',
+        text: 'A window-watching station with a soft, secure shelf overlooking the garden or street, so it can observe the world without effort.',
         icon: 'sun',
       },
       {
-        text: 'A simple puzzle feeder it can solve in a few minutes, swapped for a new one on a set day each week rather than changed at random.',
+        text: 'Dinner in a simple treat ball or puzzle feeder at the same time each evening, so its one burst of hunting comes before its meal.',
         icon: 'puzzle',
       },
       {
+        text: 'A brief evening grooming session with a soft brush, offered at the same time each day and stopped the moment it walks away.',
+        icon: 'heart',
+      },
+    ],
+    bird: [
+      {
         text: 'A morning foraging tray on its play stand, with shredded paper hiding a few favourite seeds or pellets, set out at the same time every day.',
-        icon: 'bird',
+        icon: 'search',
       },
       {
         text: 'A regular evening chat: talk, whistle or play soft music to it in the same slot each day, which many birds come to anticipate and answer.',
         icon: 'music',
       },
-    ],
-    rabbit: [
       {
-        text: 'Same-time foraging: scatter part of each meal in one familiar spot at the same hour every day so it can search at its own unhurried pace.',
-        icon: 'search',
-      },
-      {
-        text: 'A two-minute daily training slot teaching one calm behaviour, such as touching a target with its nose or beak, or going to a named spot to settle.',
+        text: 'A two-minute training slot each afternoon teaching one calm behaviour, such as touching a target with its beak or stepping onto a scale.',
         icon: 'timer',
       },
       {
-        text: 'A window-watch station with a comfortable, secure resting place overlooking the garden, street or bird feeder, so it can observe the world without effort.',
-        icon: 'sun',
+        text: 'A short daily flight or climb from its cage to its play stand and back, for a bird that would otherwise sit still all day.',
+        icon: 'feather',
       },
       {
-        text: 'A simple puzzle feeder it can solve in a few minutes, swapped for a new one on a set day each week rather than changed at random.',
-        icon: 'puzzle',
+        text: 'One new toy hung in the same corner of the cage on the same day each week, with the oldest one taken out.',
+        icon: 'sparkles',
       },
+    ],
+    rabbit: [
       {
-        text: 'Hay-stuffed cardboard tubes and a dig box of shredded paper kept in the same corner of its run for foraging and digging on its own terms.',
+        text: 'Hay-stuffed cardboard tubes and a dig box of shredded paper kept in the same corner of its run, for foraging and digging on its own terms.',
         icon: 'carrot',
       },
       {
         text: 'Evening floor time in a rabbit-proofed room at a fixed hour, with a hide box to retreat into and you sitting quietly at floor level.',
-        icon: 'rabbit',
+        icon: 'home',
+      },
+      {
+        text: 'Greens hung from a string or wedged in a hay rack at the same time each day, so it stretches and works for its favourite meal.',
+        icon: 'leaf',
+      },
+      {
+        text: 'A short, daily target-touch session with a small piece of herb as the reward, ending well before it loses interest.',
+        icon: 'brain',
+      },
+      {
+        text: 'A sunny, sheltered spot in the run that always stays in the same place, with a flat tile or mat to stretch out on.',
+        icon: 'sun',
       },
     ],
     other: [
       {
-        text: 'Same-time foraging: scatter part of each meal in one familiar spot at the same hour every day so it can search at its own unhurried pace.',
-        icon: 'search',
-      },
-      {
-        text: 'A two-minute daily training slot teaching one calm behaviour, such as touching a target with its nose or beak, or going to a named spot to settle.',
+        text: 'A calm, same-time exploration session suited to its species, such as a secure playpen with tunnels for guinea pigs or rats, or a supervised warm-room wander for a bearded dragon.',
         icon: 'timer',
       },
       {
-        text: 'A window-watch station with a comfortable, secure resting place overlooking the garden, street or bird feeder, so it can observe the world without effort.',
+        text: 'Food hidden in the same part of its enclosure at the same time each day, so it has a short, predictable forage before settling.',
+        icon: 'search',
+      },
+      {
+        text: 'A fixed set of hides and resting spots, with one small new item (a cork tube, a branch, a chew) added on the same day each week.',
+        icon: 'home',
+      },
+      {
+        text: 'Brief hand-feeding at the enclosure door at the same time each day, so it learns that your hand means something good.',
+        icon: 'heart',
+      },
+      {
+        text: 'A warm basking or resting spot that never moves, checked with a thermometer, where a passive pet can settle in comfort.',
         icon: 'sun',
-      },
-      {
-        text: 'A simple puzzle feeder it can solve in a few minutes, swapped for a new one on a set day each week rather than changed at random.',
-        icon: 'puzzle',
-      },
-      {
-        text: 'A calm, same-time exploration session suited to its species, such as a secure playpen with tunnels for guinea pigs or rats, or a supervised warm-room wander for a bearded dragon.',
-        icon: 'leaf',
       },
     ],
   },
   careTips: {
     dog: [
-      'Weigh your pet once a month (kitchen scales work well for birds, rabbits and small pets), because a contented, low-activity animal can put on weight slowly without anyone noticing.',
-      'Feed measured portions at set times instead of leaving food down all day; a structured pet eats more calmly on a schedule, and you will notice a change in appetite at once.',
-      'Book routine vet checks at the same time each year and practise short, calm handling at home, since a self-contained animal may hide early signs of pain or illness.',
-      'Keep bed, food, water and toilet area in fixed places, and if one must move, shift it gradually over several days rather than all at once.',
+      'Feed measured portions at set times instead of leaving food down all day; a structured dog eats more calmly on a schedule, and you notice a change in appetite at once.',
       'Most dogs need daily walks even when they would happily skip them, so keep the route familiar and the pace easy, and adjust the distance to its age and build.',
       'Give it a crate or covered bed in a quiet corner as a den, and teach visitors and children that a resting dog is left alone.',
+      'Book its vet check and boosters at the same time each year, and practise short, calm handling of its ears, teeth and feet at home.',
+      'Weigh it once a month: a contented, low-activity dog can put on weight slowly without anyone noticing.',
     ],
     cat: [
-      'Weigh your pet once a month (kitchen scales work well for birds, rabbits and small pets), because a contented, low-activity animal can put on weight slowly without anyone noticing.',
-      'Feed measured portions at set times instead of leaving food down all day; a structured pet eats more calmly on a schedule, and you will notice a change in appetite at once.',
-      'Book routine vet checks at the same time each year and practise short, calm handling at home, since a self-contained animal may hide early signs of pain or illness.',
-      'Keep bed, food, water and toilet area in fixed places, and if one must move, shift it gradually over several days rather than all at once.',
       'Provide vertical territory such as a cat tree or wall shelves near a window; an independent cat likes to survey its domain from a secure height.',
       'Keep litter trays clean and always in the same places, with one more tray than the number of cats, because a routine-minded cat may refuse a tray that has moved.',
+      'Feed measured meals at set times rather than leaving a full bowl down, which helps a relaxed indoor cat stay a healthy weight.',
+      'Book a yearly check-up with the vet, as calm, self-contained cats often hide dental pain and kidney problems until late.',
+      'Place food, water and litter trays well apart, each in a quiet spot that stays the same, as cats prefer not to eat near their toilet.',
     ],
     bird: [
-      'Weigh your pet once a month (kitchen scales work well for birds, rabbits and small pets), because a contented, low-activity animal can put on weight slowly without anyone noticing.',
-      'Feed measured portions at set times instead of leaving food down all day; a structured pet eats more calmly on a schedule, and you will notice a change in appetite at once.',
-      'Book routine vet checks at the same time each year and practise short, calm handling at home, since a self-contained animal may hide early signs of pain or illness.',
-      'Keep bed, food, water and toilet area in fixed places, and if one must move, shift it gradually over several days rather than all at once.',
-      'Give a few hours of supervised time out of the cage every day on a predictable schedule, and cover or darken the cage at the same time each night for 10 to 12 hours of sleep.',
-      'Offer natural wooden perches of different diameters to protect its feet, replacing only one or two at a time so the cage still feels like home.',
+      'Give a few hours of supervised time out of the cage every day on a predictable schedule, and cover the cage at the same time each night for ten to twelve hours of sleep.',
+      'Offer natural wooden perches of different thicknesses to protect its feet, replacing only one or two at a time so the cage still feels like home.',
+      'Weigh it weekly on kitchen scales; a bird that sits a lot can gain weight, and a sudden loss is often the first sign of illness.',
+      "Keep non-stick pans, aerosols and scented candles away from the room it lives in: a bird's lungs are far more sensitive than ours.",
+      'Feed a pellet-based diet with fresh vegetables at fixed times, and remove fresh food after a few hours so it does not spoil.',
     ],
     rabbit: [
-      'Weigh your pet once a month (kitchen scales work well for birds, rabbits and small pets), because a contented, low-activity animal can put on weight slowly without anyone noticing.',
-      'Feed measured portions at set times instead of leaving food down all day; a structured pet eats more calmly on a schedule, and you will notice a change in appetite at once.',
-      'Book routine vet checks at the same time each year and practise short, calm handling at home, since a self-contained animal may hide early signs of pain or illness.',
-      'Keep bed, food, water and toilet area in fixed places, and if one must move, shift it gradually over several days rather than all at once.',
       'Make unlimited fresh hay the bulk of the diet, with a daily handful of leafy greens and only a small measure of pellets, and check teeth and droppings regularly.',
-      'Even a self-sufficient rabbit is a social species: keep it with a neutered, bonded companion in an enclosure big enough to run, stand upright and hide, and never walk it on a lead.',
+      'Even a self-sufficient rabbit is a social animal: keep it with a neutered, bonded companion in an enclosure big enough to run, stand upright and hide.',
+      'Keep its litter tray, hay rack and hide box in the same places, and move them only gradually if you must.',
+      'Check its droppings every day: fewer or smaller droppings, or a rabbit that stops eating, is an emergency and needs the vet the same day.',
+      'Handle it close to the ground and only when needed, supporting its chest and back end, and never lift it by the ears.',
     ],
     other: [
-      'Weigh your pet once a month (kitchen scales work well for birds, rabbits and small pets), because a contented, low-activity animal can put on weight slowly without anyone noticing.',
-      'Feed measured portions at set times instead of leaving food down all day; a structured pet eats more calmly on a schedule, and you will notice a change in appetite at once.',
-      'Book routine vet checks at the same time each year and practise short, calm handling at home, since a self-contained animal may hide early signs of pain or illness.',
-      'Keep bed, food, water and toilet area in fixed places, and if one must move, shift it gradually over several days rather than all at once.',
       'Research the exact needs of your species, such as heat and UV lighting for reptiles, companions for guinea pigs and rats, or deep bedding for hamsters, and keep those conditions stable.',
       'Handle small or exotic pets briefly and at the same time of day, supporting the whole body, so that handling becomes a predictable part of the routine.',
+      'Clean the enclosure on a fixed day each week, putting hides and food back in exactly the same places afterwards.',
+      "Weigh it monthly on kitchen scales and note the figure: a steady pet's weight is the easiest early warning you have.",
+      'Register with a vet who sees your species and keep their number by the enclosure, since exotic pets often need help quickly once they show illness.',
     ],
   },
 };

@@ -190,157 +190,150 @@ export const itaf: ArchetypeContent = {
   activities: {
     dog: [
       {
-        text: 'Territory rotation: set up a different exploration area each week, with new hides, climbing structures or tunnels to investigate.',
-        icon: 'map',
-      },
-      {
-        text: 'Scatter and search: spread a meal over a large area so your pet has to cover ground to find it.',
-        icon: 'search',
-      },
-      {
-        text: 'Natural-material enrichment: bring in clean, pesticide-free branches, logs, leaf litter, turf or pine cones for climbing, chewing or rummaging.',
+        text: 'Long-line hikes on new trails at quiet times of day, letting it sniff and explore within safe limits and away from crowds.',
         icon: 'trees',
       },
       {
-        text: 'Return-to-target games: reward your pet generously for coming to a mat, perch or target from across the room.',
-        icon: 'brain',
+        text: 'Scent-trailing games where it follows a laid trail of treats across a field or garden to a hidden reward at the end.',
+        icon: 'search',
       },
       {
-        text: 'Long-line hikes on new trails at quiet times, letting your dog sniff and explore within safe limits.',
-        icon: 'mountain',
+        text: 'A hired secure dog field for an hour of off-lead running on its own, with no strangers or other dogs to worry about.',
+        icon: 'map',
       },
-      { text: 'Scent-trailing games where your dog follows a laid trail to a hidden reward.', icon: 'footprints' },
+      {
+        text: 'Return-to-you games: reward it generously for coming to you from across the garden, then let it go straight back to exploring.',
+        icon: 'footprints',
+      },
+      {
+        text: 'Natural-material rummaging: bring in clean logs, leaf litter or a patch of turf to sniff, dig and investigate at home.',
+        icon: 'leaf',
+      },
     ],
     cat: [
       {
-        text: 'Territory rotation: set up a different exploration area each week, with new hides, climbing structures or tunnels to investigate.',
-        icon: 'map',
-      },
-      {
-        text: 'Scatter and search: spread a meal over a large area so your pet has to cover ground to find it.',
-        icon: 'search',
-      },
-      {
-        text: 'Natural-material enrichment: bring in clean, pesticide-free branches, logs, leaf litter, turf or pine cones for climbing, chewing or rummaging.',
+        text: 'A catio or cat-proofed garden with climbing levels and hiding spots that you rearrange regularly, so it can roam safely out of sight.',
         icon: 'trees',
       },
       {
-        text: 'Return-to-target games: reward your pet generously for coming to a mat, perch or target from across the room.',
-        icon: 'brain',
+        text: 'High-energy chase games with wand toys or balls that roll unpredictably, played in a quiet room with an escape route behind it.',
+        icon: 'cat',
       },
       {
-        text: 'Harness-trained outings in a quiet garden, or a catio with climbing levels that you rearrange regularly.',
-        icon: 'sun',
+        text: 'A treat trail through the house leading to a new box or bag to explore, laid in the evening when the home is calm.',
+        icon: 'search',
       },
-      { text: 'High-energy chase games with wand toys or balls that roll unpredictably.', icon: 'ball' },
+      {
+        text: 'Harness-trained outings in a quiet garden at dawn or dusk, only once it is relaxed in the harness at home, with a carrier to retreat into.',
+        icon: 'leaf',
+      },
+      {
+        text: 'Climbing circuits of shelves, cat trees and cleared bookcase tops, with a high hideaway at the end where nobody can reach it.',
+        icon: 'mountain',
+      },
     ],
     bird: [
       {
-        text: 'Territory rotation: set up a different exploration area each week, with new hides, climbing structures or tunnels to investigate.',
+        text: 'Recall flight training between two landing spots in a bird-safe room, gradually increasing the distance as it gains confidence.',
+        icon: 'feather',
+      },
+      {
+        text: 'Rotating play stands and hanging perches in different quiet rooms, for climbing circuits with somewhere to hide behind.',
         icon: 'map',
       },
       {
-        text: 'Scatter and search: spread a meal over a large area so your pet has to cover ground to find it.',
+        text: 'Foraging boxes to rip open, filled with shredded paper and a few treats, placed on the floor of a quiet room for it to find.',
         icon: 'search',
       },
       {
-        text: 'Natural-material enrichment: bring in clean, pesticide-free branches, logs, leaf litter, turf or pine cones for climbing, chewing or rummaging.',
-        icon: 'trees',
+        text: 'Fresh natural branches from bird-safe trees, such as apple or willow, to climb, strip and chew, swapped every couple of weeks.',
+        icon: 'leaf',
       },
       {
-        text: 'Return-to-target games: reward your pet generously for coming to a mat, perch or target from across the room.',
-        icon: 'brain',
+        text: 'A covered corner of the cage or play stand with a hanging toy behind it, where it can play without feeling watched.',
+        icon: 'home',
       },
-      {
-        text: 'Recall flight training between perches in a bird-safe room, gradually increasing the distance.',
-        icon: 'bird',
-      },
-      { text: 'Rotating play stands and hanging perches in different rooms for climbing circuits.', icon: 'feather' },
     ],
     rabbit: [
       {
-        text: 'Territory rotation: set up a different exploration area each week, with new hides, climbing structures or tunnels to investigate.',
-        icon: 'map',
-      },
-      {
-        text: 'Scatter and search: spread a meal over a large area so your pet has to cover ground to find it.',
-        icon: 'search',
-      },
-      {
-        text: 'Natural-material enrichment: bring in clean, pesticide-free branches, logs, leaf litter, turf or pine cones for climbing, chewing or rummaging.',
-        icon: 'trees',
-      },
-      {
-        text: 'Return-to-target games: reward your pet generously for coming to a mat, perch or target from across the room.',
-        icon: 'brain',
-      },
-      {
-        text: 'A large, secure run with tunnels, platforms and a dig area that you rearrange every week.',
+        text: 'A large, secure run with tunnels, platforms and a dig area that you rearrange every week, with hides at each end.',
         icon: 'rabbit',
       },
       {
-        text: 'Supervised exploration of a rabbit-proofed room with new cardboard castles and forage hidden around it.',
+        text: 'Supervised exploring of a rabbit-proofed room, with new cardboard castles and forage hidden around it.',
         icon: 'home',
+      },
+      {
+        text: 'Tunnel networks of cardboard tubes or fabric tunnels linking two hide boxes, so it can run laps without ever feeling exposed.',
+        icon: 'puzzle',
+      },
+      {
+        text: 'Dig boxes filled with soil or shredded paper and a few herbs buried inside, for energetic digging in a safe corner.',
+        icon: 'leaf',
+      },
+      {
+        text: 'Fresh forage from the garden, such as dandelion, plantain and clover from a pesticide-free patch, hidden in hay to search out.',
+        icon: 'carrot',
       },
     ],
     other: [
       {
-        text: 'Territory rotation: set up a different exploration area each week, with new hides, climbing structures or tunnels to investigate.',
+        text: 'A larger or more complex enclosure for an active small pet, such as climbing branches for reptiles, tunnels for ferrets or deep foraging substrate for rodents, rearranged often.',
         icon: 'map',
       },
       {
-        text: 'Scatter and search: spread a meal over a large area so your pet has to cover ground to find it.',
+        text: 'Supervised exploring of a secure playpen with tunnels and cardboard hides, at a quiet time of day with no other pets about.',
+        icon: 'gamepad',
+      },
+      {
+        text: 'Food hidden across the whole enclosure instead of in one dish, so it covers ground searching for its meal.',
         icon: 'search',
       },
       {
-        text: 'Natural-material enrichment: bring in clean, pesticide-free branches, logs, leaf litter, turf or pine cones for climbing, chewing or rummaging.',
-        icon: 'trees',
+        text: 'Safe natural materials, such as cork bark, clean untreated branches or leaf litter that suits your species, swapped in every few weeks.',
+        icon: 'leaf',
       },
       {
-        text: 'Return-to-target games: reward your pet generously for coming to a mat, perch or target from across the room.',
-        icon: 'brain',
-      },
-      {
-        text: 'Larger or more complex enclosures for active small pets, such as climbing branches for reptiles, tunnels for ferrets or foraging substrate for rodents, rearranged often.',
-        icon: 'tent',
+        text: 'Plenty of hides along every route in its enclosure, so an active but shy pet can explore from one safe spot to the next.',
+        icon: 'shield',
       },
     ],
   },
   careTips: {
     dog: [
-      'Microchip and register your pet, keep ID tags current, and photograph it regularly so you can act quickly if it goes missing.',
-      'Inspect fences, screens, enclosure doors and latches weekly; an active, adaptable pet will find and use weak points.',
-      'Keep parasite prevention up to date, as pets that roam, dig or explore outdoors pick up fleas, ticks and worms more readily.',
-      'Give your pet enough exercise and novelty every day, since boredom is the main driver of escape attempts.',
-      'Walk dogs with this personality on a secure harness and long line in unfamiliar places, with off-lead running only in securely fenced areas until recall is proven.',
+      'Walk it on a secure harness and long line in unfamiliar places, with off-lead running only in securely fenced areas until its recall is proven.',
+      'Microchip it, keep its tag and contact details current, and photograph it regularly so you can act fast if it slips away.',
+      'Check fences and gates weekly for gaps and digging spots: an active, shy dog that is startled will bolt through the smallest hole.',
+      'Keep flea, tick and worm treatment up to date, as dogs that explore hedges, woods and fields pick up parasites readily.',
+      'Give it enough exercise and new places every day, since boredom is the main driver of escape attempts.',
     ],
     cat: [
-      'Microchip and register your pet, keep ID tags current, and photograph it regularly so you can act quickly if it goes missing.',
-      'Inspect fences, screens, enclosure doors and latches weekly; an active, adaptable pet will find and use weak points.',
-      'Keep parasite prevention up to date, as pets that roam, dig or explore outdoors pick up fleas, ticks and worms more readily.',
-      'Give your pet enough exercise and novelty every day, since boredom is the main driver of escape attempts.',
-      'Cats need vertical territory and daily hunting play; outdoor roamers are safer with a catio, supervised harness time or a curfew that keeps them in at night.',
+      'Give it vertical territory and daily hunting play; an outdoor roamer is safer with a catio, supervised harness time or a curfew that keeps it in at night.',
+      'Microchip it and fit a microchip cat flap, so it can come home quickly when frightened and nothing else can follow it in.',
+      'Keep windows and doors closed during noisy events such as fireworks or building work, when a shy cat is likeliest to bolt.',
+      'Keep its flea and worm treatment current if it hunts or roams, and check its coat for ticks after time outdoors.',
+      'Place several hiding spots around the house, including high ones, so it always has a safe retreat close by.',
     ],
     bird: [
-      'Microchip and register your pet, keep ID tags current, and photograph it regularly so you can act quickly if it goes missing.',
-      'Inspect fences, screens, enclosure doors and latches weekly; an active, adaptable pet will find and use weak points.',
-      'Keep parasite prevention up to date, as pets that roam, dig or explore outdoors pick up fleas, ticks and worms more readily.',
-      'Give your pet enough exercise and novelty every day, since boredom is the main driver of escape attempts.',
-      'Birds need daily out-of-cage time, foraging enrichment and a safe room with windows and doors closed; discuss flight and wing care with an avian vet, and never take a flighted bird outdoors without a secure harness or carrier.',
+      'Give it daily time out of the cage in a safe room with windows and doors closed, and mirrors and glass covered.',
+      'Discuss flight and wing care with an avian vet, and never take a flying bird outdoors without a secure harness or carrier.',
+      'Keep a note of its leg ring number or microchip and several clear photos, because a startled bird can fly out of an open door.',
+      'Fit door and window screens or a double-door rule in the room where it flies, so nobody can open the way out by accident.',
+      'Cover one side of its cage so it has a sheltered retreat, and place the cage against a wall, away from busy doorways.',
     ],
     rabbit: [
-      'Microchip and register your pet, keep ID tags current, and photograph it regularly so you can act quickly if it goes missing.',
-      'Inspect fences, screens, enclosure doors and latches weekly; an active, adaptable pet will find and use weak points.',
-      'Keep parasite prevention up to date, as pets that roam, dig or explore outdoors pick up fleas, ticks and worms more readily.',
-      'Give your pet enough exercise and novelty every day, since boredom is the main driver of escape attempts.',
-      'Rabbits need a large, escape-proof run with a roof or cover against predators, unlimited hay and a bonded companion; they should not be walked on leads.',
+      'Give it a large, escape-proof run with a roof or cover against predators, unlimited hay and a bonded rabbit companion.',
+      "Check the run's mesh, floor and door catches every week: a digging, active rabbit finds weak points fast.",
+      'Make sure every part of its run has a hide nearby, so a fright sends it into shelter rather than at the mesh.',
+      'Vaccinate against myxomatosis and rabbit haemorrhagic disease, since outdoor and exploring rabbits meet wild rabbits and insects that carry them.',
+      "Check its bottom daily in warm weather for flystrike, and keep the run's bedding clean and dry.",
     ],
     other: [
-      'Microchip and register your pet, keep ID tags current, and photograph it regularly so you can act quickly if it goes missing.',
-      'Inspect fences, screens, enclosure doors and latches weekly; an active, adaptable pet will find and use weak points.',
-      'Keep parasite prevention up to date, as pets that roam, dig or explore outdoors pick up fleas, ticks and worms more readily.',
-      'Give your pet enough exercise and novelty every day, since boredom is the main driver of escape attempts.',
-      'Choose secure, escape-proof enclosures for your species, as ferrets, rodents and reptiles are all skilled at squeezing through small gaps, and provide daily supervised exploration.',
+      'Choose secure, escape-proof enclosures for your species, as ferrets, rodents and reptiles are all skilled at squeezing through small gaps.',
+      'Give it supervised exploring time every day in a space you have checked for gaps, cables and places it could get stuck.',
+      'Keep the room quiet and other pets away during time out of the enclosure, so a shy explorer is not frightened into hiding.',
+      'Check lids, latches and mesh weekly and after every clean, when they are most often left loose.',
+      'Learn what your species needs in enclosure size, temperature and diet from a specialist vet or a reputable care guide, not the pet shop label alone.',
     ],
   },
 };

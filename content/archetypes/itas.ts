@@ -190,163 +190,150 @@ export const itas: ArchetypeContent = {
   activities: {
     dog: [
       {
-        text: 'Puzzle feeding with gradually increasing difficulty, served at the same time each day.',
-        icon: 'puzzle',
-      },
-      {
-        text: 'Scheduled hunting- or foraging-style play for ten to twenty minutes in a familiar, quiet space, twice a day.',
-        icon: 'timer',
-      },
-      {
-        text: 'Target training: teach your pet to touch a stick or your hand on cue, then chain short sequences of behaviours together.',
-        icon: 'brain',
-      },
-      {
-        text: 'A daily patrol circuit through the same safe area, with one new hidden reward placed somewhere along the route.',
-        icon: 'map',
-      },
-      {
-        text: 'Scent work: hide treats or a scented item in boxes around a familiar room or garden and gradually increase the number of searches.',
+        text: 'Scent work at home: hide treats or a scented toy in boxes around a familiar room or garden, adding one more search each week.',
         icon: 'search',
       },
       {
-        text: 'Flirt-pole or tug sessions with clear start and stop cues for a vigorous but structured outlet.',
-        icon: 'dog',
+        text: 'Flirt-pole or tug sessions with clear start and stop cues, for a vigorous but structured outlet in a quiet space.',
+        icon: 'ball',
+      },
+      {
+        text: 'Walks at the same quiet time each day on a familiar route, with one new short stretch added once it is relaxed on the old one.',
+        icon: 'footprints',
+      },
+      {
+        text: 'Target training: teach it to touch your hand on cue, then chain short sequences of behaviours together for a reward.',
+        icon: 'brain',
+      },
+      {
+        text: 'Puzzle feeding at set mealtimes, with the difficulty raised a little each week once it solves the current puzzle quickly.',
+        icon: 'puzzle',
       },
     ],
     cat: [
       {
-        text: 'Puzzle feeding with gradually increasing difficulty, served at the same time each day.',
-        icon: 'puzzle',
-      },
-      {
-        text: 'Scheduled hunting- or foraging-style play for ten to twenty minutes in a familiar, quiet space, twice a day.',
-        icon: 'timer',
-      },
-      {
-        text: 'Target training: teach your pet to touch a stick or your hand on cue, then chain short sequences of behaviours together.',
-        icon: 'brain',
-      },
-      {
-        text: 'A daily patrol circuit through the same safe area, with one new hidden reward placed somewhere along the route.',
-        icon: 'map',
-      },
-      {
-        text: 'Wand-toy hunting sequences that let your cat stalk, chase and catch, followed straight away by a meal.',
+        text: 'Wand-toy hunting sequences at the same times each day that let it stalk, chase and catch, followed straight away by a meal.',
         icon: 'cat',
       },
       {
-        text: 'A climbing circuit of cat trees and wall shelves that your cat can patrol at the same times each day.',
+        text: 'A climbing circuit of cat trees and wall shelves it can patrol at set times, with a treat left at the far end.',
         icon: 'mountain',
+      },
+      {
+        text: 'Puzzle feeders and treat balls for part of each meal, served in the same quiet spot at the same time.',
+        icon: 'puzzle',
+      },
+      {
+        text: 'Clicker training in short, regular sessions: sit, touch a target, jump onto a stool, each rewarded with a favourite treat.',
+        icon: 'brain',
+      },
+      {
+        text: 'A daily evening hunt for a handful of treats hidden along the same route around the house, with the hiding places varied.',
+        icon: 'search',
       },
     ],
     bird: [
       {
-        text: 'Puzzle feeding with gradually increasing difficulty, served at the same time each day.',
+        text: 'Foraging boxes and shreddable toys with food layered inside, placed in the same spot each morning.',
         icon: 'puzzle',
       },
       {
-        text: 'Scheduled hunting- or foraging-style play for ten to twenty minutes in a familiar, quiet space, twice a day.',
-        icon: 'timer',
-      },
-      {
-        text: 'Target training: teach your pet to touch a stick or your hand on cue, then chain short sequences of behaviours together.',
-        icon: 'brain',
-      },
-      {
-        text: 'A daily patrol circuit through the same safe area, with one new hidden reward placed somewhere along the route.',
-        icon: 'map',
-      },
-      {
-        text: 'Foraging boxes and shreddable toys with food layered inside, placed in the same spot each morning.',
+        text: 'Daily flying or climbing time in a bird-safe room, with a fixed route of perches and play stands.',
         icon: 'feather',
       },
       {
-        text: 'Daily flying or climbing time in a bird-safe room, with a fixed route of perches and play stands.',
-        icon: 'bird',
+        text: 'Target training at the same time each day: touch the stick, follow it, then step into the carrier or onto the scale.',
+        icon: 'brain',
+      },
+      {
+        text: 'Foraging cups and puzzle toys that need several steps to open, swapped for harder ones on a set day each week.',
+        icon: 'timer',
+      },
+      {
+        text: 'Fresh, untreated branches from bird-safe trees such as apple or hazel, fixed in the same place in the cage, to strip and chew each week.',
+        icon: 'leaf',
       },
     ],
     rabbit: [
       {
-        text: 'Puzzle feeding with gradually increasing difficulty, served at the same time each day.',
-        icon: 'puzzle',
-      },
-      {
-        text: 'Scheduled hunting- or foraging-style play for ten to twenty minutes in a familiar, quiet space, twice a day.',
-        icon: 'timer',
-      },
-      {
-        text: 'Target training: teach your pet to touch a stick or your hand on cue, then chain short sequences of behaviours together.',
-        icon: 'brain',
-      },
-      {
-        text: 'A daily patrol circuit through the same safe area, with one new hidden reward placed somewhere along the route.',
-        icon: 'map',
-      },
-      {
         text: 'Dig boxes and hay-filled tunnels in a secure, familiar run, available at the same time each day.',
         icon: 'rabbit',
       },
-      { text: 'Treat-ball and stacking-cup puzzles with a few pellets or herbs hidden inside.', icon: 'carrot' },
-    ],
-    other: [
       {
-        text: 'Puzzle feeding with gradually increasing difficulty, served at the same time each day.',
+        text: 'Treat-ball and stacking-cup puzzles with a few pellets or herbs hidden inside, set out at dusk when rabbits are most active.',
         icon: 'puzzle',
       },
       {
-        text: 'Scheduled hunting- or foraging-style play for ten to twenty minutes in a familiar, quiet space, twice a day.',
+        text: "Running laps in a large, quiet run with ramps and a platform, at dawn and dusk when a rabbit's energy peaks.",
         icon: 'timer',
       },
       {
-        text: 'Target training: teach your pet to touch a stick or your hand on cue, then chain short sequences of behaviours together.',
+        text: 'Clicker training for target touching and coming when called, in short sessions at the same time each day.',
         icon: 'brain',
       },
       {
-        text: 'A daily patrol circuit through the same safe area, with one new hidden reward placed somewhere along the route.',
-        icon: 'map',
+        text: 'A forage hunt through the run each evening, with its greens hidden in the same few places so searching feels safe.',
+        icon: 'carrot',
+      },
+    ],
+    other: [
+      {
+        text: 'Species-appropriate hunting or foraging, such as catching insects from a feeding dish for insect-eating reptiles, or wheels, tunnels and deep substrate for active rodents.',
+        icon: 'search',
       },
       {
-        text: 'Species-appropriate hunting or foraging enrichment, such as catching insects from a feeding dish for insect-eating reptiles, or wheels, tunnels and deep substrate for active rodents.',
-        icon: 'leaf',
+        text: 'Scheduled time in a quiet, secure playpen with tunnels and hides, at the same hour each day.',
+        icon: 'timer',
+      },
+      {
+        text: 'Puzzle feeders suited to your species, such as cardboard tubes stuffed with hay or forage boxes, served at fixed times.',
+        icon: 'puzzle',
+      },
+      {
+        text: 'Target training in short sessions: touch a stick, follow it to a new spot, then step into a carrier for a reward.',
+        icon: 'brain',
+      },
+      {
+        text: 'Climbing or burrowing structures that stay in the same layout, with one route made a little harder every few weeks.',
+        icon: 'mountain',
       },
     ],
   },
   careTips: {
     dog: [
-      'Keep exercise, feeding and rest on a consistent timetable; an active, structured pet copes with a busy day only when it knows what comes next.',
-      'Pet-proof thoroughly, because an energetic problem-solver will find loose cables, unsecured cupboards and weak latches.',
-      'Provide a quiet retreat away from household traffic where your pet can recover after activity.',
-      'Build health checks into the weekly routine, looking at nails, teeth, weight and feet, since active pets pick up minor injuries more often.',
-      'Dogs of this type need substantial daily exercise plus mental work; walk at quiet times on familiar routes with a secure harness, and let them run off lead only in securely fenced areas.',
+      'Give it substantial daily exercise plus mental work; walk at quiet times on familiar routes with a secure harness, and let it run off lead only in securely fenced areas.',
+      'Keep exercise, feeding and rest on a consistent timetable: an active, structured dog copes with a busy day only when it knows what comes next.',
+      'Give it a quiet retreat away from household traffic, such as a covered crate, where it can recover after activity.',
+      'Check its nails, teeth, weight and feet weekly, since active dogs pick up minor injuries more often.',
+      'Dog-proof thoroughly, because an energetic problem-solver will find loose cables, bins and cupboards that do not latch.',
     ],
     cat: [
-      'Keep exercise, feeding and rest on a consistent timetable; an active, structured pet copes with a busy day only when it knows what comes next.',
-      'Pet-proof thoroughly, because an energetic problem-solver will find loose cables, unsecured cupboards and weak latches.',
-      'Provide a quiet retreat away from household traffic where your pet can recover after activity.',
-      'Build health checks into the weekly routine, looking at nails, teeth, weight and feet, since active pets pick up minor injuries more often.',
-      'Offer cats several short play sessions a day, vertical territory and sturdy scratching posts; indoor cats need structured hunting play to avoid frustration, and an enclosed catio is the safest outdoor option.',
+      'Offer several short play sessions a day, vertical territory and sturdy scratching posts; indoor cats need structured hunting play to avoid frustration.',
+      'An enclosed catio is the safest outdoor option for a shy, busy cat that dislikes surprises.',
+      'Keep litter trays, food and water in fixed, quiet spots, away from doors and noisy appliances.',
+      'Feed measured meals at set times rather than leaving food down, and use part of each meal for puzzle feeding.',
+      'Keep its carrier out as a familiar bed, so a vet visit does not begin with a chase and a shock to its routine.',
     ],
     bird: [
-      'Keep exercise, feeding and rest on a consistent timetable; an active, structured pet copes with a busy day only when it knows what comes next.',
-      'Pet-proof thoroughly, because an energetic problem-solver will find loose cables, unsecured cupboards and weak latches.',
-      'Provide a quiet retreat away from household traffic where your pet can recover after activity.',
-      'Build health checks into the weekly routine, looking at nails, teeth, weight and feet, since active pets pick up minor injuries more often.',
-      'Birds need several hours out of the cage, a cage large enough to climb and flap in, and constant foraging opportunities; rotate toys on a regular schedule rather than all at once.',
+      'Give it several hours out of the cage, a cage large enough to climb and flap in, and constant foraging; rotate toys on a regular schedule rather than all at once.',
+      'Keep the cage in the same quiet place, against a wall, and avoid moving it; a shy bird needs its base to stay put.',
+      "Never heat non-stick pans or use aerosols near it; a bird's lungs are damaged by fumes we barely notice.",
+      'Give it ten to twelve hours of sleep on a fixed schedule, with the cage covered at the same time each night.',
+      'Weigh it weekly at the same time of day, as birds hide illness well and a falling weight is an early warning.',
     ],
     rabbit: [
-      'Keep exercise, feeding and rest on a consistent timetable; an active, structured pet copes with a busy day only when it knows what comes next.',
-      'Pet-proof thoroughly, because an energetic problem-solver will find loose cables, unsecured cupboards and weak latches.',
-      'Provide a quiet retreat away from household traffic where your pet can recover after activity.',
-      'Build health checks into the weekly routine, looking at nails, teeth, weight and feet, since active pets pick up minor injuries more often.',
-      'Rabbits need space to run, jump and dig every day, ideally a permanent run attached to their hutch, plus a bonded companion and unlimited hay; they should not be walked on leads.',
+      'Give it space to run, jump and dig every day, ideally a permanent run attached to its shelter, plus a bonded companion and unlimited hay.',
+      'Keep feeding, cleaning and exercise at the same times each day, as rabbits are creatures of habit and a shy one is easily unsettled.',
+      'Make sure the run has a roof or cover and at least two hides, so a timid rabbit always has somewhere to bolt to.',
+      'Check its teeth, nails and droppings weekly, and treat a rabbit that stops eating as an emergency.',
+      'Vaccinate against myxomatosis and rabbit haemorrhagic disease, and keep the vet visit at the same time each year.',
     ],
     other: [
-      'Keep exercise, feeding and rest on a consistent timetable; an active, structured pet copes with a busy day only when it knows what comes next.',
-      'Pet-proof thoroughly, because an energetic problem-solver will find loose cables, unsecured cupboards and weak latches.',
-      'Provide a quiet retreat away from household traffic where your pet can recover after activity.',
-      'Build health checks into the weekly routine, looking at nails, teeth, weight and feet, since active pets pick up minor injuries more often.',
       "Match enclosure size and enrichment to your species' activity level, with climbing, burrowing or swimming space as appropriate, and keep a consistent light cycle.",
+      'Feed, clean and handle at set times, so an active, shy pet learns when to expect you.',
+      'Give it several hides along its busiest routes, so running and exploring never leave it feeling exposed.',
+      'Check enclosure lids, doors and mesh weekly: an active problem-solver will find a weak spot.',
+      'Keep a care diary of weight, appetite and habits, since small and shy pets often hide illness until late.',
     ],
   },
 };

@@ -190,166 +190,147 @@ export const itpf: ArchetypeContent = {
   activities: {
     dog: [
       {
-        text: 'Box and tunnel maze: arrange a few cardboard boxes, paper bags or tunnels in a new pattern each week and let your pet explore them whenever it likes.',
-        icon: 'puzzle',
-      },
-      {
-        text: 'Novelty rotation: swap one toy, perch, hide or chew for something different each week while keeping the rest of the setup familiar.',
-        icon: 'sparkles',
-      },
-      {
-        text: 'Quiet exploration time in a different pet-proofed room or area for ten to fifteen minutes, with a familiar hide placed inside.',
-        icon: 'map',
-      },
-      {
-        text: 'Gentle foraging: spread part of a meal across a small area or tuck it into crumpled paper so your pet can investigate at its own speed.',
-        icon: 'search',
-      },
-      {
-        text: 'Slow sniffing walks on a new quiet route each week, letting your dog choose the direction and pace.',
+        text: 'Slow sniffing walks on a new quiet route each week, letting it choose the direction and the pace.',
         icon: 'footprints',
       },
       {
-        text: 'Indoor find-it games: roll a few treats into a towel or bury them in a box of scrunched paper.',
-        icon: 'dog',
+        text: 'Indoor find-it games: roll a few treats into a towel or bury them in a box of scrunched paper for it to nose out.',
+        icon: 'search',
+      },
+      {
+        text: 'A box and tunnel maze: arrange a few cardboard boxes or a fabric tunnel in a new pattern each week and let it explore whenever it likes.',
+        icon: 'puzzle',
+      },
+      {
+        text: 'Quiet exploring time in a different room of the house for ten to fifteen minutes, with its own bed placed inside.',
+        icon: 'home',
+      },
+      {
+        text: 'A snuffle mat with part of a meal hidden in it, offered in a calm corner so it can forage without being watched.',
+        icon: 'bone',
       },
     ],
     cat: [
       {
-        text: 'Box and tunnel maze: arrange a few cardboard boxes, paper bags or tunnels in a new pattern each week and let your pet explore them whenever it likes.',
-        icon: 'puzzle',
+        text: 'Paper bag and box exploring with a few treats or a pinch of catnip or silver vine inside, set out somewhere quiet.',
+        icon: 'home',
       },
       {
-        text: 'Novelty rotation: swap one toy, perch, hide or chew for something different each week while keeping the rest of the setup familiar.',
-        icon: 'sparkles',
+        text: 'A window hammock or shelf moved to a different window every few weeks, so there is a new view to study.',
+        icon: 'sun',
       },
       {
-        text: 'Quiet exploration time in a different pet-proofed room or area for ten to fifteen minutes, with a familiar hide placed inside.',
-        icon: 'map',
-      },
-      {
-        text: 'Gentle foraging: spread part of a meal across a small area or tuck it into crumpled paper so your pet can investigate at its own speed.',
-        icon: 'search',
-      },
-      {
-        text: 'Paper bag and box exploring with a few treats or a pinch of catnip or silver vine inside.',
+        text: 'A gentle wand-toy game at dusk, with the toy creeping slowly past the edge of its hiding place for it to ambush.',
         icon: 'cat',
       },
       {
-        text: 'A window perch moved to a different window every few weeks so there is a new view to study.',
-        icon: 'sun',
+        text: 'A new cardboard box or tunnel set out each week with a treat inside, left for it to inspect in its own time.',
+        icon: 'sparkles',
+      },
+      {
+        text: 'A snuffle mat or treat ball with part of its dinner, placed in a quiet room where nothing will disturb it.',
+        icon: 'search',
       },
     ],
     bird: [
       {
-        text: 'Box and tunnel maze: arrange a few cardboard boxes, paper bags or tunnels in a new pattern each week and let your pet explore them whenever it likes.',
-        icon: 'puzzle',
-      },
-      {
-        text: 'Novelty rotation: swap one toy, perch, hide or chew for something different each week while keeping the rest of the setup familiar.',
+        text: 'A new foraging toy each week, shown outside the cage first so it can look at it from a distance before it goes in.',
         icon: 'sparkles',
       },
+      { text: 'Short supervised visits to a different bird-safe room on a portable perch or play stand.', icon: 'map' },
       {
-        text: 'Quiet exploration time in a different pet-proofed room or area for ten to fifteen minutes, with a familiar hide placed inside.',
-        icon: 'map',
-      },
-      {
-        text: 'Gentle foraging: spread part of a meal across a small area or tuck it into crumpled paper so your pet can investigate at its own speed.',
-        icon: 'search',
-      },
-      {
-        text: 'A new foraging toy each week, shown outside the cage first so your bird can look at it from a distance before it goes in.',
+        text: 'Paper-wrapped treats and shreddable toys hung near its favourite perch, to pick apart at its own pace.',
         icon: 'feather',
       },
       {
-        text: 'Short supervised visits to a different bird-safe room on a portable perch or play stand.',
-        icon: 'bird',
+        text: 'A gentle daily flight or climb to a play stand with a few treats waiting, in a quiet room with the door closed.',
+        icon: 'timer',
+      },
+      {
+        text: 'Soft music or a radio at low volume during its active hour, so unexpected noises from outside stand out less.',
+        icon: 'music',
       },
     ],
     rabbit: [
       {
-        text: 'Box and tunnel maze: arrange a few cardboard boxes, paper bags or tunnels in a new pattern each week and let your pet explore them whenever it likes.',
-        icon: 'puzzle',
+        text: 'A dig box of shredded paper or soil with a few pellets hidden inside, moved to a different spot in the run each week.',
+        icon: 'leaf',
       },
       {
-        text: 'Novelty rotation: swap one toy, perch, hide or chew for something different each week while keeping the rest of the setup familiar.',
-        icon: 'sparkles',
+        text: 'Fresh forage hunts: hide dandelion leaves, herbs or other safe greens in the hay for it to find.',
+        icon: 'carrot',
       },
       {
-        text: 'Quiet exploration time in a different pet-proofed room or area for ten to fifteen minutes, with a familiar hide placed inside.',
+        text: 'A new cardboard castle or tunnel placed in the run each week, next to a hide it already trusts.',
+        icon: 'home',
+      },
+      {
+        text: 'Exploring a freshly rabbit-proofed room for a quiet half hour, with its companion, a hide box and you sitting still.',
         icon: 'map',
       },
       {
-        text: 'Gentle foraging: spread part of a meal across a small area or tuck it into crumpled paper so your pet can investigate at its own speed.',
-        icon: 'search',
-      },
-      {
-        text: 'A dig box of shredded paper or soil with a few pellets hidden inside, moved to a different spot in the run each week.',
+        text: 'Willow balls, apple sticks and hay-stuffed tubes scattered around the run for gentle chewing and pottering.',
         icon: 'rabbit',
-      },
-      {
-        text: 'Fresh forage hunts: hide dandelion leaves, herbs or other safe greens in the hay for your rabbit to find.',
-        icon: 'carrot',
       },
     ],
     other: [
       {
-        text: 'Box and tunnel maze: arrange a few cardboard boxes, paper bags or tunnels in a new pattern each week and let your pet explore them whenever it likes.',
-        icon: 'puzzle',
-      },
-      {
-        text: 'Novelty rotation: swap one toy, perch, hide or chew for something different each week while keeping the rest of the setup familiar.',
+        text: 'Rearrange part of the enclosure, such as hides, branches or tunnels, at cleaning time so there is something new to inspect.',
         icon: 'sparkles',
       },
       {
-        text: 'Quiet exploration time in a different pet-proofed room or area for ten to fifteen minutes, with a familiar hide placed inside.',
-        icon: 'map',
-      },
-      {
-        text: 'Gentle foraging: spread part of a meal across a small area or tuck it into crumpled paper so your pet can investigate at its own speed.',
+        text: 'Food scattered in the substrate or hay instead of a dish, for gentle foraging at its own speed.',
         icon: 'search',
       },
       {
-        text: 'Rearrange part of the enclosure, such as hides, branches or tunnels, at cleaning time so there is something new to inspect.',
+        text: 'A new hide, tube or branch added next to a familiar one, so it can investigate without losing its safe spot.',
         icon: 'home',
+      },
+      {
+        text: 'Quiet supervised time in a secure playpen or a calm room, with a hide to carry from its enclosure for reassurance.',
+        icon: 'map',
+      },
+      {
+        text: 'Sitting near the enclosure and talking softly for a few minutes each day, so your voice and presence become familiar.',
+        icon: 'heart',
       },
     ],
   },
   careTips: {
     dog: [
-      "Keep your pet's den, bedding and feeding spot the same even as you rotate toys and layouts; a stable base is what makes its flexibility possible.",
-      'Use a carrier or travel cage that doubles as a bed at home, so trips and vet visits start from something familiar.',
-      'Check that doors, windows, cage doors and enclosure lids close properly, because a curious pet can slip through a gap and then hide rather than come back.',
-      'Look for stress behind outwardly calm behaviour, such as a smaller appetite, longer hiding or changes in droppings, and see a vet promptly, as shy pets often mask illness.',
       'Even a low-energy dog needs daily walks; choose quiet routes and times, use a well-fitted harness, and keep a long line on in unfamiliar places in case a sudden noise makes it bolt.',
+      'Keep its bed, water and feeding spot the same even as you vary walks and games; a stable base is what makes its flexibility possible.',
+      'Use a travel crate or car bed that doubles as a bed at home, so trips and vet visits start from something familiar.',
+      'Look for stress behind outwardly calm behaviour, such as a smaller appetite, longer hiding or licking its paws, and see a vet promptly.',
+      'Ask visitors to ignore it until it comes to them, and give it a quiet room with its bed when the house is busy.',
     ],
     cat: [
-      "Keep your pet's den, bedding and feeding spot the same even as you rotate toys and layouts; a stable base is what makes its flexibility possible.",
-      'Use a carrier or travel cage that doubles as a bed at home, so trips and vet visits start from something familiar.',
-      'Check that doors, windows, cage doors and enclosure lids close properly, because a curious pet can slip through a gap and then hide rather than come back.',
-      'Look for stress behind outwardly calm behaviour, such as a smaller appetite, longer hiding or changes in droppings, and see a vet promptly, as shy pets often mask illness.',
-      'Give cats several hiding spots and vertical territory; if yours goes outdoors, consider a catio or supervised garden time, and keep it in at night and during fireworks.',
+      'Give it several hiding spots and vertical territory; if it goes outdoors, consider a catio or supervised garden time, and keep it in at night and during fireworks.',
+      'Use a carrier that doubles as a bed at home, so trips and vet visits start from something familiar.',
+      'Make sure windows, doors and cat flaps close properly, because a curious but nervous cat can slip out and then hide rather than come back.',
+      'Watch for quiet signs of stress or illness, such as eating less, hiding for longer or changes in its litter tray habits, and see a vet promptly.',
+      'Use a pheromone diffuser near its favourite resting place during upheavals such as building work or a house move.',
     ],
     bird: [
-      "Keep your pet's den, bedding and feeding spot the same even as you rotate toys and layouts; a stable base is what makes its flexibility possible.",
-      'Use a carrier or travel cage that doubles as a bed at home, so trips and vet visits start from something familiar.',
-      'Check that doors, windows, cage doors and enclosure lids close properly, because a curious pet can slip through a gap and then hide rather than come back.',
-      'Look for stress behind outwardly calm behaviour, such as a smaller appetite, longer hiding or changes in droppings, and see a vet promptly, as shy pets often mask illness.',
-      'Birds need daily time out of the cage in a bird-safe room, food they have to forage for, and a diet suited to their species, which for most parrots means pellets and fresh vegetables with seed as only a small part.',
+      'Give it daily time out of the cage in a bird-safe room, food it has to forage for, and a diet suited to its species: for most parrots, pellets and fresh vegetables, with seed only a small part.',
+      'Check that cage doors and room doors close properly, as a startled bird can fly off and then hide rather than come back.',
+      'Place the cage against a wall with one side partly covered, so it always has a sheltered corner.',
+      'Watch for fluffed-up feathers, a quieter voice or changes in its droppings, and see an avian vet promptly: shy birds mask illness.',
+      'Keep it away from kitchen fumes, especially overheated non-stick pans, which can kill a bird within minutes.',
     ],
     rabbit: [
-      "Keep your pet's den, bedding and feeding spot the same even as you rotate toys and layouts; a stable base is what makes its flexibility possible.",
-      'Use a carrier or travel cage that doubles as a bed at home, so trips and vet visits start from something familiar.',
-      'Check that doors, windows, cage doors and enclosure lids close properly, because a curious pet can slip through a gap and then hide rather than come back.',
-      'Look for stress behind outwardly calm behaviour, such as a smaller appetite, longer hiding or changes in droppings, and see a vet promptly, as shy pets often mask illness.',
-      'Keep rabbits in bonded pairs or groups with a large, secure run, unlimited hay, fresh greens and a hide at each end; rabbits should not be walked on leads or harnesses.',
+      'Keep it in a bonded pair or group with a large, secure run, unlimited hay, fresh greens and a hide at each end.',
+      'Check that run doors and lids close properly, because a curious rabbit can slip through a gap and then hide rather than come back.',
+      'Add new things gradually and always next to a familiar hide, so exploring never means leaving safety behind.',
+      'Watch for quiet signs of illness, such as eating less, fewer droppings or sitting hunched, and see a vet the same day.',
+      'Lift it only when needed, supporting its chest and hindquarters, and let it hop back into its hide straight after.',
     ],
     other: [
-      "Keep your pet's den, bedding and feeding spot the same even as you rotate toys and layouts; a stable base is what makes its flexibility possible.",
-      'Use a carrier or travel cage that doubles as a bed at home, so trips and vet visits start from something familiar.',
-      'Check that doors, windows, cage doors and enclosure lids close properly, because a curious pet can slip through a gap and then hide rather than come back.',
-      'Look for stress behind outwardly calm behaviour, such as a smaller appetite, longer hiding or changes in droppings, and see a vet promptly, as shy pets often mask illness.',
       "Check your species' enclosure needs, such as a heat gradient for reptiles or deep bedding for burrowing rodents, and add new enrichment gradually so there is always a familiar retreat.",
+      'Make sure lids, doors and latches close properly, because a curious pet can slip through a gap and then hide rather than come back.',
+      'Use a carrier lined with familiar bedding for trips, so vet visits start from something that smells of home.',
+      'Handle it gently and briefly, low over a soft surface, and return it to its hide as soon as it has had enough.',
+      'Watch for quiet signs of illness, such as eating less, hiding more or changes in droppings, and see a vet who knows your species.',
     ],
   },
 };

@@ -190,186 +190,147 @@ export const itps: ArchetypeContent = {
   activities: {
     dog: [
       {
-        text: 'Quiet pre-meal foraging: hide part of the usual food in two or three easy, familiar spots so your pet can earn it at its own pace.',
-        icon: 'search',
-      },
-      {
-        text: "A daily calm-company session: sit or read near your pet's favourite spot for fifteen minutes without reaching for it, and let it choose how close to come.",
-        icon: 'heart',
-      },
-      {
-        text: 'Soft background sound at the same time each day, such as quiet music or a nature recording, to mask sudden household noises.',
-        icon: 'music',
-      },
-      {
-        text: "One new object per week, placed at the edge of your pet's space and left for several days so it can inspect it whenever it feels ready.",
-        icon: 'sparkles',
-      },
-      {
-        text: 'A predictable wind-down ritual each evening: dim the lights, offer a small treat in the usual place and leave your pet to settle.',
-        icon: 'moon',
-      },
-      {
-        text: 'Short sniff walks on the same quiet route at the same time each day, letting your dog stop and smell for as long as it likes.',
+        text: 'Short sniff walks on the same quiet route at the same time each day, letting it stop and smell for as long as it likes.',
         icon: 'footprints',
       },
       {
-        text: 'A lick mat or snuffle mat at a set time in the evening for calm, self-soothing enrichment.',
+        text: 'A lick mat or snuffle mat at a set time in the evening, for calm, self-soothing enrichment in its own corner.',
         icon: 'bone',
       },
-    ],
-    cat: [
       {
-        text: 'Quiet pre-meal foraging: hide part of the usual food in two or three easy, familiar spots so your pet can earn it at its own pace.',
+        text: 'Quiet pre-meal foraging: hide part of the usual food in two or three easy, familiar spots so it can earn it at its own pace.',
         icon: 'search',
       },
       {
-        text: "A daily calm-company session: sit or read near your pet's favourite spot for fifteen minutes without reaching for it, and let it choose how close to come.",
+        text: 'A daily calm-company session: sit or read near its bed for fifteen minutes without reaching for it, and let it choose how close to come.',
         icon: 'heart',
       },
       {
-        text: 'Soft background sound at the same time each day, such as quiet music or a nature recording, to mask sudden household noises.',
-        icon: 'music',
-      },
-      {
-        text: "One new object per week, placed at the edge of your pet's space and left for several days so it can inspect it whenever it feels ready.",
-        icon: 'sparkles',
-      },
-      {
-        text: 'A predictable wind-down ritual each evening: dim the lights, offer a small treat in the usual place and leave your pet to settle.',
+        text: 'A predictable wind-down each evening: dim the lights, offer a small chew in the usual place and leave it to settle.',
         icon: 'moon',
       },
+    ],
+    cat: [
       {
         text: 'A slow, low-to-the-ground wand-toy session just before the evening meal, ending with a treat so the hunt feels complete.',
         icon: 'cat',
       },
       {
-        text: 'A window perch or shelf lookout near a bird feeder in the garden, available at the same time every morning.',
+        text: 'A shelf lookout by a window facing the garden, available at the same time every morning, for bird-watching from safety.',
         icon: 'sun',
+      },
+      { text: 'A covered bed or igloo on a high shelf, so it can watch the room without being seen.', icon: 'home' },
+      {
+        text: 'One new object a week, such as a box or a paper bag, placed at the edge of its space and left for days so it can inspect it when ready.',
+        icon: 'sparkles',
+      },
+      {
+        text: 'A gentle brushing session at the same quiet time each day, offered with your hand held out first and stopped when it moves away.',
+        icon: 'heart',
       },
     ],
     bird: [
       {
-        text: 'Quiet pre-meal foraging: hide part of the usual food in two or three easy, familiar spots so your pet can earn it at its own pace.',
+        text: 'A foraging tray of shredded paper and favourite seeds placed in the cage at the same time each morning.',
         icon: 'search',
       },
       {
-        text: "A daily calm-company session: sit or read near your pet's favourite spot for fifteen minutes without reaching for it, and let it choose how close to come.",
-        icon: 'heart',
-      },
-      {
-        text: 'Soft background sound at the same time each day, such as quiet music or a nature recording, to mask sudden household noises.',
-        icon: 'music',
-      },
-      {
-        text: "One new object per week, placed at the edge of your pet's space and left for several days so it can inspect it whenever it feels ready.",
-        icon: 'sparkles',
-      },
-      {
-        text: 'A predictable wind-down ritual each evening: dim the lights, offer a small treat in the usual place and leave your pet to settle.',
-        icon: 'moon',
-      },
-      {
-        text: 'A foraging tray of shredded paper and favourite seeds placed in the cage at the same time each morning.',
+        text: 'Daily supervised out-of-cage time in one familiar, bird-safe room, with a fixed play stand it already knows.',
         icon: 'feather',
       },
       {
-        text: 'Daily supervised out-of-cage time in one familiar, bird-safe room with a fixed play stand your bird already knows.',
-        icon: 'bird',
-      },
-    ],
-    rabbit: [
-      {
-        text: 'Quiet pre-meal foraging: hide part of the usual food in two or three easy, familiar spots so your pet can earn it at its own pace.',
-        icon: 'search',
-      },
-      {
-        text: "A daily calm-company session: sit or read near your pet's favourite spot for fifteen minutes without reaching for it, and let it choose how close to come.",
-        icon: 'heart',
-      },
-      {
-        text: 'Soft background sound at the same time each day, such as quiet music or a nature recording, to mask sudden household noises.',
+        text: 'Soft background sound at the same time each day, such as quiet music or birdsong recordings, to mask sudden household noises.',
         icon: 'music',
       },
       {
-        text: "One new object per week, placed at the edge of your pet's space and left for several days so it can inspect it whenever it feels ready.",
-        icon: 'sparkles',
+        text: 'A calm-company session: sit near the cage and read aloud or talk softly for fifteen minutes, without asking it to step up.',
+        icon: 'heart',
       },
       {
-        text: 'A predictable wind-down ritual each evening: dim the lights, offer a small treat in the usual place and leave your pet to settle.',
-        icon: 'moon',
+        text: 'A new toy hung outside the cage for a few days before it goes inside, so it can watch it and decide it is safe.',
+        icon: 'sparkles',
       },
+    ],
+    rabbit: [
       {
         text: 'Hay-stuffed cardboard tubes and willow balls left in the same corner of the enclosure every day.',
         icon: 'carrot',
       },
       {
-        text: 'Floor-level company time: lie down quietly in the run or rabbit room and let your rabbit investigate you without being picked up.',
-        icon: 'rabbit',
+        text: 'Floor-level company time: lie down quietly in the run or rabbit room and let it investigate you without being picked up.',
+        icon: 'heart',
+      },
+      {
+        text: 'A short evening forage for its greens, hidden in the same two or three hay piles so searching stays easy and safe.',
+        icon: 'search',
+      },
+      {
+        text: 'A tunnel linking its hide to the hay rack, so it can move between them without crossing open ground.',
+        icon: 'home',
+      },
+      {
+        text: 'A dig box of shredded paper that always stays in the same corner, for quiet digging whenever it feels like it.',
+        icon: 'leaf',
       },
     ],
     other: [
       {
-        text: 'Quiet pre-meal foraging: hide part of the usual food in two or three easy, familiar spots so your pet can earn it at its own pace.',
+        text: 'A consistent enclosure routine that keeps hides, basking spots and nesting areas in the same positions after every clean.',
+        icon: 'home',
+      },
+      {
+        text: 'Food placed or scattered in the same part of the enclosure at the same time each day, close to a hide.',
         icon: 'search',
       },
       {
-        text: "A daily calm-company session: sit or read near your pet's favourite spot for fifteen minutes without reaching for it, and let it choose how close to come.",
+        text: 'A few minutes of quiet company beside the enclosure each evening, talking softly, so your presence becomes part of its routine.',
         icon: 'heart',
       },
       {
-        text: 'Soft background sound at the same time each day, such as quiet music or a nature recording, to mask sudden household noises.',
-        icon: 'music',
-      },
-      {
-        text: "One new object per week, placed at the edge of your pet's space and left for several days so it can inspect it whenever it feels ready.",
-        icon: 'sparkles',
-      },
-      {
-        text: 'A predictable wind-down ritual each evening: dim the lights, offer a small treat in the usual place and leave your pet to settle.',
+        text: 'Low lighting and a calm room for any time out of the enclosure, with a hide it knows placed in the middle.',
         icon: 'moon',
       },
       {
-        text: 'A consistent enclosure routine that keeps hides, basking spots and nesting areas in the same positions after every clean.',
-        icon: 'home',
+        text: 'One new enrichment item every couple of weeks, such as a cork tube or a hay mat, placed beside a familiar hide.',
+        icon: 'sparkles',
       },
     ],
   },
   careTips: {
     dog: [
-      'Keep feeding, cleaning and bedtime at consistent times; a predictable day is the single biggest stress reducer for this personality.',
-      'Provide at least one enclosed hiding place and one sheltered viewpoint, and never remove your pet from its hide by force.',
-      "Book routine vet checks and learn your species' quiet signs of illness, because a reserved pet may hide pain until it is advanced.",
-      'Plan big changes such as moving house, a new pet or building work well ahead, and keep familiar bedding, bowls and scents in place throughout.',
-      'Give your dog a den, such as a crate covered on three sides or a bed in a quiet corner, ask visitors to ignore it until it approaches, and walk at quiet times rather than in crowded parks.',
+      'Give it a den, such as a crate covered on three sides or a bed in a quiet corner, and ask visitors to ignore it until it approaches.',
+      'Walk at quiet times on familiar routes rather than in crowded parks, and keep walks going daily even though it is content at home.',
+      'Keep feeding, walks and bedtime at consistent times; a predictable day is the single biggest stress reducer for this personality.',
+      'Plan big changes such as moving house, a new pet or building work well ahead, and keep its bed, bowls and blanket in place throughout.',
+      "Learn a dog's quiet signs of pain, such as lip licking, stiffness or sleeping in a new place, because a reserved dog hides discomfort.",
     ],
     cat: [
-      'Keep feeding, cleaning and bedtime at consistent times; a predictable day is the single biggest stress reducer for this personality.',
-      'Provide at least one enclosed hiding place and one sheltered viewpoint, and never remove your pet from its hide by force.',
-      "Book routine vet checks and learn your species' quiet signs of illness, because a reserved pet may hide pain until it is advanced.",
-      'Plan big changes such as moving house, a new pet or building work well ahead, and keep familiar bedding, bowls and scents in place throughout.',
-      'Cats need vertical territory, so add shelves or a tall cat tree by a window, and keep litter trays in quiet spots away from food and noisy appliances, with one tray per cat plus one.',
+      'Give it vertical territory, such as shelves or a tall cat tree by a window, and at least one enclosed hiding place it can reach easily.',
+      'Keep litter trays in quiet spots away from food and noisy appliances, with one tray per cat plus one.',
+      'Never pull it out of a hiding place; open the carrier and let it walk in, with a treat inside, when a vet visit is due.',
+      'Keep feeding and play at the same times each day, and move its bed or litter tray only gradually if you must.',
+      'Book a yearly vet check and watch for quiet signs of illness, such as eating less or grooming less, since a shy cat hides pain well.',
     ],
     bird: [
-      'Keep feeding, cleaning and bedtime at consistent times; a predictable day is the single biggest stress reducer for this personality.',
-      'Provide at least one enclosed hiding place and one sheltered viewpoint, and never remove your pet from its hide by force.',
-      "Book routine vet checks and learn your species' quiet signs of illness, because a reserved pet may hide pain until it is advanced.",
-      'Plan big changes such as moving house, a new pet or building work well ahead, and keep familiar bedding, bowls and scents in place throughout.',
-      'Birds need daily time out of the cage and food they can forage for; place the cage against a wall rather than by a doorway, and keep to a regular sleep schedule of roughly ten to twelve hours with a partial cover at night.',
+      'Give it daily time out of the cage and food it can forage for, with a regular sleep schedule of ten to twelve hours and a partial cover at night.',
+      'Place the cage against a wall rather than by a doorway or window, so nothing can approach it from behind.',
+      'Keep the cage, perches and bowls in the same positions after cleaning, and change only one thing at a time.',
+      'Watch its droppings, appetite and posture daily, because a shy bird often hides illness until it is serious.',
+      'Keep it away from kitchen fumes and never heat non-stick pans while it is in the house.',
     ],
     rabbit: [
-      'Keep feeding, cleaning and bedtime at consistent times; a predictable day is the single biggest stress reducer for this personality.',
-      'Provide at least one enclosed hiding place and one sheltered viewpoint, and never remove your pet from its hide by force.',
-      "Book routine vet checks and learn your species' quiet signs of illness, because a reserved pet may hide pain until it is advanced.",
-      'Plan big changes such as moving house, a new pet or building work well ahead, and keep familiar bedding, bowls and scents in place throughout.',
-      'Rabbits are social and usually do best with a neutered, bonded companion even when they seem aloof; provide unlimited hay, a large enclosure with a hide at each end, and lift them only when necessary. Never walk a rabbit on a lead.',
+      'Keep it with a neutered, bonded companion even when it seems aloof: rabbits are social, and a friend makes a shy one braver.',
+      'Provide unlimited hay and a large enclosure with a hide at each end, so it is never more than a hop from cover.',
+      'Lift it only when necessary, supporting its chest and hindquarters close to your body, and never by the ears.',
+      'Keep feeding and cleaning at the same times each day and put everything back in the same place afterwards.',
+      'Check its droppings and appetite daily: a rabbit that stops eating needs a vet the same day.',
     ],
     other: [
-      'Keep feeding, cleaning and bedtime at consistent times; a predictable day is the single biggest stress reducer for this personality.',
-      'Provide at least one enclosed hiding place and one sheltered viewpoint, and never remove your pet from its hide by force.',
-      "Book routine vet checks and learn your species' quiet signs of illness, because a reserved pet may hide pain until it is advanced.",
-      'Plan big changes such as moving house, a new pet or building work well ahead, and keep familiar bedding, bowls and scents in place throughout.',
-      "Check your species' exact needs for temperature, humidity, lighting and diet, and put hides back in the same place after cleaning; a reptile or small mammal that hides constantly may be too hot, too cold or too exposed.",
+      "Check your species' exact needs for temperature, humidity, lighting and diet; a reptile or small mammal that hides constantly may be too hot, too cold or too exposed.",
+      'Put hides back in the same place after every clean, and change only one part of the enclosure at a time.',
+      'Handle it briefly and gently, supporting its whole body, only as often as your species tolerates well.',
+      'Place the enclosure in a quiet room, away from televisions, speakers and the busiest doorway.',
+      'Register with a vet who knows your species, as shy small pets rarely show they are ill until late.',
     ],
   },
 };
