@@ -198,7 +198,7 @@ export const icaf: ArchetypeContent = {
     bird: {
       greatTools:
         'A play stand and a rotating set of foraging toys, a roomy cage with natural branches of different thicknesses, and a bird-safe room for daily flight. For outings, a flight harness introduced slowly with treats, or a small travel cage, lets a bold bird see new places safely, and a target stick makes recall and carrier training easy.',
-      tips: 'Schedule novelty the way other owners schedule meals: at least one new experience a week, such as a new route, a new room layout, a new puzzle or an unfamiliar object to investigate. A Voyager that finds home interesting enough is far less likely to leave in search of entertainment.\nSecure the perimeter. Check fences, gates, windows, doors and enclosure latches regularly, because a confident, independent explorer will test every gap, and keep microchip or ID details up to date.\nTeach a fly-to-hand recall with a favourite treat, starting a short hop away and rehearsing it in different rooms, so it still works when a bold bird is startled or excited.\nBalance adventure with rest. Active pets can become overtired and overstimulated, so plan quiet time after outings, with a comfortable bed and something to chew or forage.\nBook a yearly check with an avian vet and keep a close eye on its weight and droppings; a bird that explores widely meets more risks than a homebody.',
+      tips: 'Schedule novelty the way other owners schedule meals: at least one new experience a week, such as a new route, a new room layout, a new puzzle or an unfamiliar object to investigate. A Voyager that finds home interesting enough is far less likely to leave in search of entertainment.\nSecure the room. Check windows, doors, screens and the cage door before every flight, because a confident, independent explorer will test every gap, and keep its leg ring number and microchip details to hand.\nTeach a fly-to-hand recall with a favourite treat, starting a short hop away and rehearsing it in different rooms, so it still works when a bold bird is startled or excited.\nBalance adventure with rest. Active birds can become overtired and overstimulated, so plan quiet time after outings, in a calm room with something to shred or forage.\nBook a yearly check with an avian vet and keep a close eye on its weight and droppings; a bird that explores widely meets more risks than a homebody.',
     },
     rabbit: {
       greatTools:
@@ -337,7 +337,7 @@ export const icaf: ArchetypeContent = {
   careTips: {
     dog: [
       'Keep recall training fresh and use a long line in unfenced places until it comes back reliably, even when it spots wildlife or other dogs.',
-      'Keep its microchip details current and a tag with your phone number on it for every outing: a Voyager following its nose can be a long way off in minutes.',
+      'Keep its microchip details current and your phone number on its collar tag: a Voyager following its nose can be a long way off in minutes.',
       'Stay on top of vaccinations and flea, tick and worm treatment, since a dog that covers a lot of ground meets a lot of parasites.',
       'After each adventure, check between its toes and pads for grass seeds, cuts and ticks, especially from late spring to autumn.',
       'Walk the garden boundary once a month looking for gaps, loose boards and digging spots, and keep gates latched: bold explorers find every weak point.',
@@ -356,7 +356,7 @@ export const icaf: ArchetypeContent = {
       'Never heat non-stick (PTFE) pans or run a self-cleaning oven while it is in the house: the fumes can kill a bird within minutes.',
       'Give it a cage large enough to climb and flap its wings freely, furnished with natural wood perches of several thicknesses.',
       'Keep its leg ring number, microchip details and a recent photo to hand: bold birds are the likeliest to fly out of an open door.',
-      'Feed a good pellet with fresh vegetables every day rather than a seed-only diet, and offer more when it has been flying hard.',
+      'Feed a good-quality pellet diet with fresh vegetables every day rather than seed alone, and offer a little more when it has been flying hard.',
       'Give it ten to twelve hours of dark, quiet sleep, with a cover over the cage if the room stays lit in the evening.',
     ],
     rabbit: [
