@@ -14,7 +14,7 @@ export const icaf: ArchetypeContent = {
   bestApproach:
     'Feed its curiosity. The Voyager thrives on variety, so offer new environments, new challenges and new experiences regularly, with as much freedom to explore as is safe. Keep training upbeat and varied, reward it generously every time it checks in with you, and build safety into everything (secure boundaries, a reliable recall, escape-proof housing), because this pet will go looking for adventure whether or not you plan one.',
   greatTools:
-    'A rotating box of novel toys and puzzles, a roomy but escape-proof enclosure or garden, and for dogs a long line and a GPS tracker for safe exploring. Travel kit such as a comfortable carrier, a collapsible water bowl and a familiar mat makes trips easy, and scent or foraging games that change every time keep its busy brain occupied.',
+    'A rotating box of novel toys and puzzles, a roomy but escape-proof enclosure or play space, and foraging games that change every time to keep its busy brain occupied. A secure travel carrier lined with familiar bedding makes trips to new places easy, and an up-to-date record of its microchip or ID means a bold explorer can always be brought home.',
   overview:
     'The Voyager is the explorer of the pet world: bold, energetic and always curious about what lies around the next corner. It is not clingy, but it loves shared adventures and takes new places, new people and sudden changes of plan in its stride. It learns quickly and gets bored just as fast, so variety is its fuel. Without enough stimulation it becomes its own entertainment director, often through escape attempts, chewing or mischief.',
   getsOnWellWith:
@@ -184,6 +184,28 @@ export const icaf: ArchetypeContent = {
         'Nala was a stray kitten in Bosnia when Scottish cyclist Dean Nicholson picked her up in 2018, partway through his ride around the world. She has since covered thousands of miles through Europe and Asia in his handlebar basket, hopping out to explore every beach, campsite and mountain pass with bold curiosity, and became an internet star along the way.',
     },
   ],
+  bySpecies: {
+    dog: {
+      greatTools:
+        'A long line and a well-fitted harness for exploring new places safely, a GPS tracker on its collar for the day its nose wins, and a rotating box of toys and puzzles so home stays interesting. A travel kit of a collapsible water bowl, a familiar mat and a towel in the car makes spur-of-the-moment trips easy, and scent games that change every time keep its busy brain occupied.',
+      tips: 'Schedule novelty the way other owners schedule meals: at least one new experience a week, such as a new route, a new room layout, a new puzzle or an unfamiliar object to investigate. A Voyager that finds home interesting enough is far less likely to leave in search of entertainment.\nSecure the perimeter. Check fences, gates, windows, doors and enclosure latches regularly, because a confident, independent explorer will test every gap, and keep microchip or ID details up to date.\nTeach a rock-solid recall with high-value rewards and rehearse it in new places on a long line, so it still works when a squirrel or another dog appears.\nBalance adventure with rest. Active pets can become overtired and overstimulated, so plan quiet time after outings, with a comfortable bed and something to chew or forage.\nKeep vaccinations, flea, tick and worm treatment and a yearly health check up to date; a dog that roams widely meets more risks than a homebody.',
+    },
+    cat: {
+      greatTools:
+        'A well-fitted cat harness introduced slowly at home, a catio or cat-proofed garden for safe roaming, and a rotating box of wand toys, balls and paper bags. Tall climbing frames and wall shelves give it new routes indoors, and a carrier left out as a bed makes trips to new places far less dramatic.',
+      tips: 'Schedule novelty the way other owners schedule meals: at least one new experience a week, such as a new route, a new room layout, a new puzzle or an unfamiliar object to investigate. A Voyager that finds home interesting enough is far less likely to leave in search of entertainment.\nSecure the perimeter. Check fences, gates, windows, doors and enclosure latches regularly, because a confident, independent explorer will test every gap, and keep microchip or ID details up to date.\nTeach a come-to-me cue by shaking a treat pot before meals, and rehearse it in different rooms and the garden, so it still works when excitement is high.\nBalance adventure with rest. Active pets can become overtired and overstimulated, so plan quiet time after outings, with a comfortable bed and something to chew or forage.\nKeep its vaccinations, flea and worm treatment and yearly health check up to date; a cat that roams widely meets more risks than a homebody.',
+    },
+    bird: {
+      greatTools:
+        'A play stand and a rotating set of foraging toys, a roomy cage with natural branches of different thicknesses, and a bird-safe room for daily flight. For outings, a flight harness introduced slowly with treats, or a small travel cage, lets a bold bird see new places safely, and a target stick makes recall and carrier training easy.',
+      tips: 'Schedule novelty the way other owners schedule meals: at least one new experience a week, such as a new route, a new room layout, a new puzzle or an unfamiliar object to investigate. A Voyager that finds home interesting enough is far less likely to leave in search of entertainment.\nSecure the room. Check windows, doors, screens and the cage door before every flight, because a confident, independent explorer will test every gap, and keep its leg ring number and microchip details to hand.\nTeach a fly-to-hand recall with a favourite treat, starting a short hop away and rehearsing it in different rooms, so it still works when a bold bird is startled or excited.\nBalance adventure with rest. Active birds can become overtired and overstimulated, so plan quiet time after outings, in a calm room with something to shred or forage.\nBook a yearly check with an avian vet and keep a close eye on its weight and droppings; a bird that explores widely meets more risks than a homebody.',
+    },
+    rabbit: {
+      greatTools:
+        "A large, secure run joined to its shelter, with tunnels, ramps and a dig box, and cardboard castles it can chew and redesign. A rotating basket of willow toys and treat balls keeps its explorer's brain busy, and a secure carrier lined with hay makes vet trips and moves calmer.",
+      tips: 'Schedule novelty the way other owners schedule meals: at least one new experience a week, such as a new route, a new room layout, a new puzzle or an unfamiliar object to investigate. A Voyager that finds home interesting enough is far less likely to leave in search of entertainment.\nSecure the perimeter. Check fences, gates, windows, doors and enclosure latches regularly, because a confident, independent explorer will test every gap, and keep microchip or ID details up to date.\nTeach a come-to-me cue by shaking a pot of pellets before meals, and rehearse it in the run and the rabbit room, so you can gather it in without a chase.\nBalance adventure with rest. Active pets can become overtired and overstimulated, so plan quiet time after outings, with a comfortable bed and something to chew or forage.\nKeep its myxomatosis and rabbit haemorrhagic disease vaccinations and a yearly health check up to date; a rabbit that explores widely meets more risks than a homebody.',
+    },
+  },
   activities: {
     dog: [
       {
@@ -315,7 +337,7 @@ export const icaf: ArchetypeContent = {
   careTips: {
     dog: [
       'Keep recall training fresh and use a long line in unfenced places until it comes back reliably, even when it spots wildlife or other dogs.',
-      'Keep its microchip details current and a tag with your phone number on it for every outing: a Voyager following its nose can be a long way off in minutes.',
+      'Keep its microchip details current and your phone number on its collar tag: a Voyager following its nose can be a long way off in minutes.',
       'Stay on top of vaccinations and flea, tick and worm treatment, since a dog that covers a lot of ground meets a lot of parasites.',
       'After each adventure, check between its toes and pads for grass seeds, cuts and ticks, especially from late spring to autumn.',
       'Walk the garden boundary once a month looking for gaps, loose boards and digging spots, and keep gates latched: bold explorers find every weak point.',
@@ -334,7 +356,7 @@ export const icaf: ArchetypeContent = {
       'Never heat non-stick (PTFE) pans or run a self-cleaning oven while it is in the house: the fumes can kill a bird within minutes.',
       'Give it a cage large enough to climb and flap its wings freely, furnished with natural wood perches of several thicknesses.',
       'Keep its leg ring number, microchip details and a recent photo to hand: bold birds are the likeliest to fly out of an open door.',
-      'Feed a good pellet with fresh vegetables every day rather than a seed-only diet, and offer more when it has been flying hard.',
+      'Feed a good-quality pellet diet with fresh vegetables every day rather than seed alone, and offer a little more when it has been flying hard.',
       'Give it ten to twelve hours of dark, quiet sleep, with a cover over the cage if the room stays lit in the evening.',
     ],
     rabbit: [

@@ -14,14 +14,14 @@ export const icas: ArchetypeContent = {
   bestApproach:
     'Give your Commander a job, a timetable and clear, consistent rules. It respects owners who are calm, decisive and fair, and it works hardest when effort reliably leads to a reward. Channel its energy into structured exercise and training at set times each day, keep the rules identical for every member of the household, and skip the nagging: one clear cue, followed through, works far better than five repeated ones.',
   greatTools:
-    'A written daily plan with fixed exercise and training slots, a clicker or marker word for precise reward-based training, and sturdy puzzle feeders that take real effort to solve. A defined settle spot, such as a mat, perch or bed, teaches it to switch off after work, and for dogs a well-fitted harness and long line make structured outdoor sessions safe.',
+    'A written daily plan with fixed exercise and training slots, a clicker or marker word for precise reward-based training, and sturdy puzzle feeders that take real effort to solve. A defined settle spot that never moves teaches it to switch off after work, and a secure, well-fitted carrier makes the rare unplanned trip less of an upset.',
   overview:
     'The Commander is a bold, energetic self-starter with a strong sense of order. It patrols its territory, greets newcomers head-on and expects the day to run to plan: exercise, breakfast, work, rest. It is not clingy, but it likes to know what its people are doing and often positions itself where it can keep an eye on everything. Given purposeful work it is focused and impressive; left without a job, it will invent one, and you may not approve of its choice.',
   getsOnWellWith:
     'Confident, well-mannered animals that accept clear household rules and do not challenge it constantly. It often does well with a calmer companion that is content to let it lead, and with older children who can join in structured games. Two strong-willed Commanders under one roof, or a timid animal it might boss about, need careful management and supervised introductions.',
   idealOwner:
     "An active, organised and consistent person who enjoys training and has time for structured exercise every day. Owners who like setting goals, following through and keeping the same rules week after week get the very best from a Commander. It suits people who see a pet's energy and strong opinions as a talent to channel rather than a nuisance to suppress.",
-  tips: "Plan two structured activity blocks a day, such as a vigorous morning session and an evening training or foraging task, at roughly the same times. A Commander that knows its energy will be spent on schedule is far more settled in between.\nTeach a solid settle or station behaviour, such as lying on a mat or going to a particular perch, and reward it generously. Active, confident pets usually find switching off much harder than switching on.\nAgree the house rules as a household and write them down: which furniture is allowed, which cue means what, and who feeds when. Inconsistency between family members is the fastest way to lose this pet's cooperation.\nRotate the challenge, not the routine. Keep the timing of activities fixed while changing their content, for example a new trick, a new scent puzzle or a harder foraging box, so it is stretched mentally without losing the predictability it values.\nWatch for early signs of guarding food, toys, resting places or doorways, and address them with calm, reward-based training rather than confrontation, which a confident animal is likely to meet head-on.",
+  tips: "Plan two structured activity blocks a day, such as a vigorous morning session and an evening training or foraging task, at roughly the same times. A Commander that knows its energy will be spent on schedule is far more settled in between.\nTeach a solid settle or station behaviour, such as lying on a mat or going to a particular spot, and reward it generously. Active, confident pets usually find switching off much harder than switching on.\nAgree the house rules as a household and write them down: which furniture is allowed, which cue means what, and who feeds when. Inconsistency between family members is the fastest way to lose this pet's cooperation.\nRotate the challenge, not the routine. Keep the timing of activities fixed while changing their content, for example a new trick, a new scent puzzle or a harder foraging box, so it is stretched mentally without losing the predictability it values.\nWatch for early signs of guarding food, toys, resting places or doorways, and address them with calm, reward-based training rather than confrontation, which a confident animal is likely to meet head-on.",
   starSigns: ['Aries', 'Leo', 'Capricorn'],
   bestHumanTypes: ['ESTJ', 'ENTJ', 'ISTJ', 'INTJ', 'ENFJ'],
   compatibility: [
@@ -184,6 +184,25 @@ export const icas: ArchetypeContent = {
         "Nils Olav is the king penguin at Edinburgh Zoo who serves as mascot and colonel-in-chief of the Norwegian King's Guard, knighted in 2008 and since promoted through the ranks. When the Guard visits he inspects the soldiers with self-assured composure, a bird that seems entirely at home with ceremony, order and command.",
     },
   ],
+  bySpecies: {
+    dog: {
+      greatTools:
+        'A written daily plan with fixed walk and training slots, a clicker or marker word for precise reward-based training, sturdy puzzle feeders and a flirt pole for energetic play with clear rules. A mat or bed used as its settle spot teaches it to switch off after work, and a well-fitted harness and long line make structured outdoor sessions safe.',
+    },
+    cat: {
+      greatTools:
+        'A written plan of play and meal times, a clicker for trick training, and sturdy puzzle feeders that take real effort. Tall cat trees and wall shelves give it a territory to patrol, a wand toy gives each hunt a clear start and finish, and a bed on a high shelf makes a settle spot it will claim as its own.',
+    },
+    bird: {
+      greatTools:
+        "A daily timetable of flight and training slots, a clicker and a target stick for precise trick training, and hard-to-crack foraging toys. A station perch or play stand that never moves teaches it to settle after work, and kitchen scales for a weekly weigh-in keep a busy bird's schedule healthy.",
+      tips: "Plan two structured activity blocks a day, such as a vigorous morning session and an evening training or foraging task, at roughly the same times. A Commander that knows its energy will be spent on schedule is far more settled in between.\nTeach a solid station behaviour, such as waiting on a particular perch while you clean the cage or prepare food, and reward it generously. Active, confident birds usually find switching off much harder than switching on.\nAgree the house rules as a household and write them down: which furniture is allowed, which cue means what, and who feeds when. Inconsistency between family members is the fastest way to lose this pet's cooperation.\nRotate the challenge, not the routine. Keep the timing of activities fixed while changing their content, for example a new trick, a new scent puzzle or a harder foraging box, so it is stretched mentally without losing the predictability it values.\nWatch for early signs of guarding food, toys, resting places or doorways, and address them with calm, reward-based training rather than confrontation, which a confident animal is likely to meet head-on.",
+    },
+    rabbit: {
+      greatTools:
+        'A fixed timetable of exercise at dawn and dusk, a clicker and small herb rewards for training, and treat balls and stacking cups that take effort. A large run with tunnels, platforms and a dig box gives it work to do, and a hide box that always stays in the same place is its settle spot after the action.',
+    },
+  },
   activities: {
     dog: [
       {

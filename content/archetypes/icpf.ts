@@ -14,7 +14,7 @@ export const icpf: ArchetypeContent = {
   bestApproach:
     'Go with its flow. The Free Spirit responds best to an owner who offers opportunities rather than demands: a toy left out, a lap available, a door open to a room it has not explored. Keep handling light and invitations optional, and use its easygoing nature to build gentle experience of travel, new people and new places while it is relaxed. It learns best in brief, low-pressure moments built around things it already enjoys.',
   greatTools:
-    'A portable mat or blanket that travels with it and makes anywhere feel like home, a carrier left out as an everyday napping spot, and a basket of varied toys from which it can choose. Lick mats, snuffle mats and forage boxes suit its unhurried style, and a pet camera lets you enjoy its relaxed antics without hovering.',
+    'Familiar bedding that travels with it and makes anywhere feel like home, a carrier left out as an everyday resting spot, and a basket of varied toys from which it can choose. Forage boxes and food scattered through bedding suit its unhurried style, and a pet camera lets you enjoy its relaxed antics without hovering.',
   overview:
     'The Free Spirit is the laid-back bohemian of the archetypes. It is self-assured, comfortable in its own company and largely unbothered by visitors, rearranged furniture or a change of plan, yet it has no interest in rushing about. It may nap in the laundry basket on Monday and on the windowsill on Tuesday, and greet a houseguest with a calm glance before drifting off again. Its independence is relaxed rather than aloof: it likes you, but it does not need you to run its life.',
   getsOnWellWith:
@@ -184,6 +184,24 @@ export const icpf: ArchetypeContent = {
         "Bummer was a stray dog in 1860s San Francisco who made his living cadging meals from saloon lunch counters and answered to no owner. So relaxed and self-assured that the city's newspapers chronicled his exploits, he is said to have had his obituary written by Mark Twain.",
     },
   ],
+  bySpecies: {
+    dog: {
+      greatTools:
+        'A portable mat or blanket that travels with it and makes anywhere feel like home, a car crate or travel bed it already naps in, and a basket of varied toys from which it can choose. Lick mats and snuffle mats suit its unhurried style, and a pet camera lets you enjoy its relaxed antics without hovering.',
+    },
+    cat: {
+      greatTools:
+        'A fleece that travels with it and makes anywhere feel like home, a carrier left out as an everyday napping spot, and a basket of toys from which it can choose. Treat balls, cardboard boxes and a heated pad suit its unhurried style, and a pet camera lets you enjoy its relaxed antics without hovering.',
+    },
+    bird: {
+      greatTools:
+        'A portable play stand that can move from room to room, a travel cage left open as a familiar daytime spot, and a basket of shreddable toys to choose from. Foraging cups and paper-wrapped treats suit its unhurried style, and a pet camera lets you enjoy its relaxed antics without hovering.',
+    },
+    rabbit: {
+      greatTools:
+        'A hay-filled hide that can travel with it, a carrier left out in the run as an everyday resting spot, and a basket of willow toys and cardboard tubes to choose from. Hay racks, dig boxes and greens scattered for grazing suit its unhurried style, and a pet camera lets you enjoy its relaxed antics without hovering.',
+    },
+  },
   activities: {
     dog: [
       {

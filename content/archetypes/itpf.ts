@@ -24,9 +24,9 @@ export const itpf: ArchetypeContent = {
   getsOnWellWith:
     'The Explorer gets along with calm animals that leave it room to wander, and it often accepts a new housemate more readily than a routine-bound shy pet would, provided the introduction is gradual. Loud, pushy or relentlessly playful animals will send it into hiding. It tends to like quiet adults and older children who let it sniff and inspect them without reaching out. Households that change often, through travel, house moves or shifting work patterns, suit it well as long as its den comes along.',
   idealOwner:
-    'The ideal owner is relaxed and adaptable, happy to let a pet follow its curiosity rather than a strict timetable. They enjoy small discoveries, such as watching a rabbit inspect a new tunnel or a bird puzzle out a foraging toy, and do not need constant interaction in return. A quiet home, or at least a quiet corner, is essential. People who travel, redecorate or keep irregular hours can do well with this pet, provided they introduce changes gently and keep its den consistent.',
+    'The ideal owner is relaxed and adaptable, happy to let a pet follow its curiosity rather than a strict timetable. They enjoy small discoveries, such as watching their pet inspect a new tunnel or puzzle out a foraging toy, and do not need constant interaction in return. A quiet home, or at least a quiet corner, is essential. People who travel, redecorate or keep irregular hours can do well with this pet, provided they introduce changes gently and keep its den consistent.',
   tips:
-    'Run a weekly novelty rotation: a new box, a different foraging puzzle or a perch moved to another spot. Place each new item near a familiar retreat so your pet can look at it from safety, then leave it alone to investigate.\n' +
+    'Run a weekly novelty rotation: a new box, a different foraging puzzle or a favourite resting spot moved elsewhere. Place each new item near a familiar retreat so your pet can look at it from safety, then leave it alone to investigate.\n' +
     'Keep a portable den, such as a carrier with familiar bedding or a covered travel cage, and make it part of everyday life at home. Wherever it goes, that den tells your pet it is safe, which is why this adaptable personality can handle moves and holidays well.\n' +
     'Let your pet explore with its senses before its feet. Scatter a little food, or bring in interesting smells such as fresh herbs, hay or a leaf from the garden, so exploring costs little energy but still rewards curiosity.\n' +
     'Protect it from noise and crowds even though it handles change well, because adaptability is not the same as confidence. During parties, fireworks or building work, settle it in a quiet room with its den, water and a familiar sound in the background.\n' +
@@ -187,6 +187,11 @@ export const itpf: ArchetypeContent = {
         "Rusty had been at the Smithsonian's National Zoo in Washington for only a few weeks when he slipped out of his enclosure in June 2013, probably across rain-bent trees and bamboo. He wandered about a mile into the Adams Morgan neighbourhood and was found up a tree, where keepers calmed him by calling his name before netting him. Red pandas are solitary and rest for much of the day, and Rusty's quiet, curious foray into an unfamiliar city is classic Explorer behaviour.",
     },
   ],
+  bySpecies: {
+    bird: {
+      tips: 'Run a weekly novelty rotation: a new foraging toy, a fresh branch or a perch moved to another spot. Place each new item near a familiar corner of the cage so your bird can look at it from safety, then leave it alone to investigate.\nKeep a portable den, such as a carrier with familiar bedding or a covered travel cage, and make it part of everyday life at home. Wherever it goes, that den tells your pet it is safe, which is why this adaptable personality can handle moves and holidays well.\nLet your pet explore with its senses before its feet. Scatter a little food, or bring in interesting smells such as fresh herbs, hay or a leaf from the garden, so exploring costs little energy but still rewards curiosity.\nProtect it from noise and crowds even though it handles change well, because adaptability is not the same as confidence. During parties, fireworks or building work, settle it in a quiet room with its den, water and a familiar sound in the background.\nKeep activity sessions short and stop while your pet is still interested. A few minutes of gentle exploring followed by rest suits this passive personality far better than long play, and it leaves your pet keen for the next session.',
+    },
+  },
   activities: {
     dog: [
       {
