@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cookieFrom, createTestApp, drivers, registerUser, type TestApp } from '../helpers/test-app.ts';
 import { submission } from '../helpers/factories.ts';
 import { api, type EndpointName } from '#shared/contracts/index.ts';
-import { pathFor } from '#shared/contracts/define.ts';
+import { pathFor } from '#shared/paths.ts';
 import { FOLLOW_UPS } from '#shared/follow-ups.ts';
 import { loadConfig } from '#server/config.ts';
 

@@ -1,10 +1,9 @@
 /** Archetype reads (the famous-animal and star-sign calls are in archetype-answers.ts). */
+import { endpoints } from '#client/lib/endpoints.ts';
 import { useQuery } from '@tanstack/react-query';
-import { callApi, queryKeyFor, routesOf } from '#client/lib/api-client.ts';
-import type { archetypeEndpoints } from '#shared/contracts/archetypes.ts';
-import { archetypeRoutes } from '#shared/routes/archetypes.ts';
+import { callApi, queryKeyFor } from '#client/lib/api-client.ts';
 
-const api = routesOf<typeof archetypeEndpoints>(archetypeRoutes);
+const api = endpoints;
 
 export function useArchetypes() {
   return useQuery({ queryKey: queryKeyFor(api.listArchetypes), queryFn: () => callApi(api.listArchetypes) });

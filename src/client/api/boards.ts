@@ -2,18 +2,18 @@
  * Discussion boards: the board and its counts, the posts (pages of threads, newest first), search,
  * post / reply / edit / delete / report with the product's toasts, and the board's live events.
  */
+import { endpoints } from '#client/lib/endpoints.ts';
 import { useEffect } from 'react';
 import { type QueryClient, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, callApi, errorMessage, isNotFound, queryKeyFor, routesOf, urlFor } from '#client/lib/api-client.ts';
+import { ApiError, callApi, errorMessage, isNotFound, queryKeyFor, urlFor } from '#client/lib/api-client.ts';
 import { toast } from '#client/components/ui/use-toast.ts';
-import type { archetypeEndpoints as archetypeContracts } from '#shared/contracts/archetypes.ts';
-import type { boardEndpoints, postEndpoints, Post, ReportReason } from '#shared/contracts/boards.ts';
-import { archetypeRoutes } from '#shared/routes/archetypes.ts';
-import { boardRoutes, POSTS_PAGE_DEFAULT, postRoutes } from '#shared/routes/boards.ts';
+import type { Post } from '#shared/contracts/boards.ts';
+import type { ReportReason } from '#shared/rules/boards.ts';
+import { BOARD_EVENT_TYPES, POSTS_PAGE_DEFAULT } from '#shared/rules/boards.ts';
 
-const api = routesOf<typeof boardEndpoints>(boardRoutes);
-const posts = routesOf<typeof postEndpoints>(postRoutes);
-const archetypeEndpoints = routesOf<typeof archetypeContracts>(archetypeRoutes);
+const api = endpoints;
+const posts = endpoints;
+const archetypeEndpoints = endpoints;
 
 export { BOARDS_KEY, fetchBoards } from './board-list.ts';
 
@@ -218,8 +218,6 @@ export function useReportPost(boardId: number) {
 export const isAlreadyReported = (err: unknown) => err instanceof ApiError && err.status === 409;
 export { errorMessage };
 
-/** The board's event stream types (each carries {boardId, type, postId, parentId}). */
-export const BOARD_EVENT_TYPES = ['post-created', 'post-updated', 'post-deleted'] as const;
 /** Wait before opening a new stream when the browser gave up on one (e.g. the server was down). */
 const REOPEN_AFTER_MS = 3000;
 /** Events arriving together refresh the lists once. */

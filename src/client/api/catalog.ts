@@ -1,10 +1,9 @@
 /** Pet types and the multiple-choice questions of a pet type. */
+import { endpoints } from '#client/lib/endpoints.ts';
 import { useQuery } from '@tanstack/react-query';
-import { callApi, queryKeyFor, routesOf } from '#client/lib/api-client.ts';
-import type { catalogEndpoints } from '#shared/contracts/catalog.ts';
-import { catalogRoutes } from '#shared/routes/catalog.ts';
+import { callApi, queryKeyFor } from '#client/lib/api-client.ts';
 
-const api = routesOf<typeof catalogEndpoints>(catalogRoutes);
+const api = endpoints;
 
 export function usePetTypes() {
   return useQuery({

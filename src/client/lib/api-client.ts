@@ -8,7 +8,7 @@
  */
 import type { BodyInput, Endpoint, ParamsInput, QueryInput, ResponseOf } from '#shared/contracts/define.ts';
 import type { ZodType } from 'zod';
-import { pathFor } from '#shared/routes/paths.ts';
+import { pathFor } from '#shared/paths.ts';
 import { ERROR_CODES } from '#shared/errors.ts';
 
 export class ApiError extends Error {

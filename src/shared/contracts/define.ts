@@ -101,5 +101,3 @@ export type BodyOf<E extends EndpointDefinition> = Out<E['body']>;
 export type ParamsInput<E extends EndpointDefinition> = In<E['params']>;
 export type QueryInput<E extends EndpointDefinition> = In<E['query']>;
 export type BodyInput<E extends EndpointDefinition> = In<E['body']>;
-
-export { pathFor } from '#shared/routes/paths.ts';

@@ -7,6 +7,7 @@ import { LibraryDetail } from './library-detail';
 import { LibraryIntro } from './library-intro';
 import { LoadError } from './load-error';
 import { PageHeader } from './page-header';
+import { clientPaths } from '#shared/rules/client-paths.ts';
 
 /** /archetype-library: the traits, the 16 archetypes and, with ?code=XXXX, one archetype's detail. */
 export function ArchetypeLibraryPage() {
@@ -16,7 +17,7 @@ export function ArchetypeLibraryPage() {
 
   return (
     <>
-      <PageHeader title="Pet Personality Types" backTo="/" backLabel="Back to home" />
+      <PageHeader title="Pet Personality Types" backTo={clientPaths.home} backLabel="Back to home" />
       <main className="flex flex-1 flex-col gap-6 px-5 pb-10">
         {selected ? (
           <LibraryDetail key={selected.id} archetype={selected} />

@@ -8,14 +8,15 @@ import { useArchetypeContent } from '#client/api/archetypes.ts';
 import { ArchetypeHero } from './archetype-hero';
 import { ArchetypeSections } from './archetype-sections';
 import { LoadError } from './load-error';
-import { archetypeImageUrl } from '#shared/routes/platform.ts';
+import { archetypeImageUrl } from '#shared/rules/platform.ts';
+import { clientPaths } from '#shared/rules/client-paths.ts';
 
 /** One archetype's detail view inside the library. */
 export function LibraryDetail({ archetype }: { archetype: ArchetypeRef }) {
   const navigate = useNavigate();
   const content = useArchetypeContent(archetype.id);
-  const backToLibrary = () => navigate('/archetype-library');
-  const joinBoard = () => navigate(`/archetype-discussion/${discussionArchetypeId(archetype.id)}`);
+  const backToLibrary = () => navigate(clientPaths.archetypeLibrary);
+  const joinBoard = () => navigate(clientPaths.archetypeDiscussion(discussionArchetypeId(archetype.id)));
 
   useEffect(() => {
     window.scrollTo({ top: 0 });

@@ -6,7 +6,7 @@ import { Button, buttonVariants } from '#client/components/ui/button.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { BOARDS_KEY, fetchBoards, useBoard, useBoardEvents, useDeletePost } from '#client/api/boards.ts';
 import { isNotFound } from '#client/lib/api-client.ts';
-import { parseNumericId } from '#shared/routes/paths.ts';
+import { parseNumericId } from '#shared/paths.ts';
 import type { BoardDetail } from '#shared/contracts/boards.ts';
 import type { BoardActions } from './board-actions';
 import { BoardHeader, countLabel } from './board-header';
@@ -15,6 +15,7 @@ import { PostComposer } from './post-composer';
 import { SearchResults, ThreadList } from './post-feed';
 import { ReportDialog, type ReportTarget } from './report-dialog';
 import { SearchBar } from './search-bar';
+import { clientPaths } from '#shared/rules/client-paths.ts';
 
 /**
  * /discussion-board/{boardId}: the board's header and counts, search, the new-post box, the threads
@@ -30,7 +31,7 @@ export function DiscussionBoardPage() {
 
   const header = (
     <header className="sticky top-0 z-30 flex items-center gap-2 bg-cream/95 px-3 py-3 backdrop-blur">
-      <Button variant="ghost" size="sm" className="min-h-11" onClick={() => navigate('/')}>
+      <Button variant="ghost" size="sm" className="min-h-11" onClick={() => navigate(clientPaths.home)}>
         <ArrowLeft aria-hidden /> Back to Home
       </Button>
     </header>
@@ -39,10 +40,10 @@ export function DiscussionBoardPage() {
   if (board.data) return <Board board={board.data} header={header} />;
 
   if (board.isError) {
-    if (boards.isError) return <Navigate to="/" replace />;
+    if (boards.isError) return <Navigate to={clientPaths.home} replace />;
     if (boards.data) {
       const match = boards.data.find((b) => b.archetypeId === boardId && b.id !== boardId);
-      if (match) return <Navigate to={`/discussion-board/${match.id}`} replace />;
+      if (match) return <Navigate to={clientPaths.discussionBoard(match.id)} replace />;
       if (isNotFound(board.error)) return <BoardNotFound />;
       return (
         <>
@@ -75,7 +76,7 @@ function BoardNotFound() {
       </span>
       <h1 className="text-3xl">Discussion Board Not Found</h1>
       <p className="max-w-xs text-muted">This board doesn&apos;t exist or is no longer available.</p>
-      <Link to="/" className={buttonVariants({ size: 'md' })}>
+      <Link to={clientPaths.home} className={buttonVariants({ size: 'md' })}>
         Back to Home
       </Link>
     </main>

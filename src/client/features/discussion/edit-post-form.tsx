@@ -4,7 +4,8 @@ import { Button } from '#client/components/ui/button.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { useUpdatePost } from '#client/api/boards.ts';
-import { POST_CONTENT_MAX, POST_MESSAGES, type Post } from '#shared/contracts/boards.ts';
+import { type Post } from '#shared/contracts/boards.ts';
+import { POST_CONTENT_MAX, POST_MESSAGES } from '#shared/rules/boards.ts';
 import { ImagePickerButton, ImagePreview, useObjectUrl } from './image-picker';
 
 /** Edit mode of one's own post: the text, remove or replace the image, Save / Cancel. */

@@ -4,7 +4,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { useCreatePost } from '#client/api/boards.ts';
-import { POST_CONTENT_MAX, POST_MESSAGES } from '#shared/contracts/boards.ts';
+import { POST_CONTENT_MAX, POST_MESSAGES } from '#shared/rules/boards.ts';
 import { ImagePickerButton, ImagePreview, useObjectUrl } from './image-picker';
 
 /** The new-post box: text, an optional image (preview, remove), Post. */

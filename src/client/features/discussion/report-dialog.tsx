@@ -5,7 +5,7 @@ import { Dialog, DialogClose, DialogContent } from '#client/components/ui/dialog
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { errorMessage, isAlreadyReported, useReportPost } from '#client/api/boards.ts';
-import { REPORT_REASONS, type ReportReason } from '#shared/contracts/boards.ts';
+import { REPORT_REASONS, type ReportReason } from '#shared/rules/boards.ts';
 import { cn } from '#client/lib/utils.ts';
 
 export interface ReportTarget {

@@ -23,6 +23,7 @@ import {
 } from './flow';
 import { STEP_SCREENS } from './steps/index';
 import { buildSubmission } from './submission';
+import { clientPaths } from '#shared/rules/client-paths.ts';
 
 const REDIRECT_AFTER_SUBMIT_MS = 1000;
 
@@ -62,7 +63,7 @@ export function AssessmentPage() {
           description: `${created.petName} is ${/^[AEIOU]/.test(created.archetypeName) ? 'an' : 'a'} ${created.archetypeName}. Opening the results...`,
           variant: 'success',
         });
-        setTimeout(() => navigate(`/results/${created.id}`), REDIRECT_AFTER_SUBMIT_MS);
+        setTimeout(() => navigate(clientPaths.results(created.id)), REDIRECT_AFTER_SUBMIT_MS);
       },
       onError: (err) =>
         toast({ title: 'Assessment submission failed', description: errorMessage(err), variant: 'destructive' }),
@@ -81,7 +82,7 @@ export function AssessmentPage() {
 
   const back = () => {
     const move = previousStep(draft.step, context(draft));
-    if (move.to === HOME) return navigate('/');
+    if (move.to === HOME) return navigate(clientPaths.home);
     update({ ...move.patch, step: move.to });
   };
 

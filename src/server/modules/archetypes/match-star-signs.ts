@@ -3,7 +3,8 @@
  * first entry named 'Error' whose description says which (the client shows it as a warning).
  */
 import type { StarSignRow } from '#server/modules/catalog/catalog.ts';
-import { STAR_SIGN_WARNING_NAME, type StarSign } from '#shared/contracts/archetypes.ts';
+import type { StarSign } from '#shared/contracts/archetypes.ts';
+import { STAR_SIGN_WARNING_NAME } from '#shared/rules/archetypes.ts';
 
 export function matchStarSigns(known: readonly StarSignRow[], matchingStarSigns: string): StarSign[] {
   const byName = (name: string) => known.find((k) => k.name.toLowerCase() === name.toLowerCase());

@@ -2,7 +2,8 @@
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '#server/lib/errors.ts';
 import { route } from '#server/lib/route.ts';
-import { ARCHETYPE_NOT_FOUND, PET_TYPE_NOT_FOUND, archetypeEndpoints as api } from '#shared/contracts/archetypes.ts';
+import { archetypeEndpoints as api } from '#shared/contracts/archetypes.ts';
+import { ARCHETYPE_NOT_FOUND, PET_TYPE_NOT_FOUND } from '#shared/rules/archetypes.ts';
 import { findByTitle, toDetails, toSummary } from './archetype-content.ts';
 import { matchStarSigns } from './match-star-signs.ts';
 

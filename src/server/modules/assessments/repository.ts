@@ -6,8 +6,6 @@ import { badRequest, notFound } from '#server/lib/errors.ts';
 import type { Catalog } from '#server/modules/catalog/catalog.ts';
 import { TRAITS, TRAIT_KEYS, type TraitKey } from '#shared/archetypes.ts';
 import {
-  ASSESSMENT_NOT_FOUND,
-  SUBMIT_MESSAGES,
   type AnalysisView,
   type AssessmentListItem,
   type AssessmentResult,
@@ -17,6 +15,7 @@ import {
   type TraitAnalysis,
   type TraitScore,
 } from '#shared/contracts/assessments.ts';
+import { ASSESSMENT_NOT_FOUND, SUBMIT_MESSAGES } from '#shared/rules/assessments.ts';
 import type { PublicUser } from '#shared/contracts/auth.ts';
 import type { ChoiceScores } from '#shared/contracts/catalog.ts';
 import { followUpPrompt, followUpsForTrait } from '#shared/follow-ups.ts';

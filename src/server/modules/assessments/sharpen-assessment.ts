@@ -10,8 +10,6 @@ import { analyze } from '#server/modules/analysis/analyzer.ts';
 import { TRAITS, archetypeByCode, scoreLabel } from '#shared/archetypes.ts';
 import type { PublicUser } from '#shared/contracts/auth.ts';
 import {
-  ASSESSMENT_NOT_FOUND,
-  SHARPEN_MESSAGES,
   type Evidence,
   type FollowUpAnswer,
   type SharpenResult,
@@ -19,6 +17,7 @@ import {
   type TraitChange,
   type TraitScore,
 } from '#shared/contracts/assessments.ts';
+import { ASSESSMENT_NOT_FOUND, SHARPEN_MESSAGES } from '#shared/rules/assessments.ts';
 import { followUpChoices, followUpQuestion } from '#shared/follow-ups.ts';
 import { speciesForPetType } from '#shared/pet-types.ts';
 import { withPetName } from '#shared/questions.ts';
@@ -116,7 +115,7 @@ function followUpEvidence(f: { trait: TraitKey; questionId: string; optionId: st
     {
       trait: f.trait,
       phrase: withPetName(option.text, petName),
-      // Not one of the 11 text answers: the client labels it as a follow-up answer.
+      // Not one of the TEXT_QUESTION_COUNT text answers: the client labels it as a follow-up answer.
       questionIndex: -1,
       direction: option.delta > 0 ? 'up' : 'down',
       weight: Math.abs(option.delta) * FOLLOW_UP_EVIDENCE_WEIGHT,

@@ -8,7 +8,7 @@ import { discussionPosts, moderationActions, uploads } from '#server/db/schema.t
 import { forbidden } from '#server/lib/errors.ts';
 import { keyFromImageUrl } from '#server/modules/uploads/images.ts';
 import { ADMIN_USER_ID, type PublicUser } from '#shared/contracts/auth.ts';
-import { POST_MESSAGES } from '#shared/contracts/boards.ts';
+import { POST_MESSAGES } from '#shared/rules/boards.ts';
 import { notifyBoardEvent } from './board-events.ts';
 import { requireBoard, requirePost, type BoardDeps } from './repository.ts';
 
