@@ -83,14 +83,15 @@ export const routesOf = <T extends Record<string, Endpoint>>(routes: {
   readonly [K in keyof T]: { readonly method: T[K]['method']; readonly path: T[K]['path'] };
 }) => routes as { readonly [K in keyof T]: Route<T[K]> };
 
-type Input<E extends Endpoint> = {
+/** What a call of endpoint `E` sends: its path params, query and body (a FormData for multipart). */
+export type EndpointInput<E extends Endpoint> = {
   params?: ParamsInput<E>;
   query?: QueryInput<E>;
   body?: BodyInput<E> | FormData;
 };
 
 /** The URL of an endpoint with its path parameters and query filled in. */
-export function urlFor<E extends Endpoint>(route: Route<E>, input: Omit<Input<E>, 'body'> = {}): string {
+export function urlFor<E extends Endpoint>(route: Route<E>, input: Omit<EndpointInput<E>, 'body'> = {}): string {
   const path = pathFor(route.path, input.params as Record<string, unknown> | undefined);
   const query = Object.entries((input.query ?? {}) as Record<string, unknown>).filter(([, v]) => v !== undefined);
   return query.length ? `${path}?${new URLSearchParams(query.map(([k, v]) => [k, String(v)]))}` : path;
@@ -102,7 +103,7 @@ export function urlFor<E extends Endpoint>(route: Route<E>, input: Omit<Input<E>
  */
 export async function callApi<E extends Endpoint>(
   route: Route<E>,
-  input: Input<E> = {},
+  input: EndpointInput<E> = {},
   options: { validate?: ZodType } = {},
 ): Promise<ResponseOf<E>> {
   const data = await apiRequest<unknown>(route.method, urlFor(route, input), input.body);
@@ -118,7 +119,7 @@ export async function callApi<E extends Endpoint>(
  * The query key of an endpoint's reply: its URL. Invalidating `queryKeyFor(listEndpoint)` refreshes
  * exactly that list; keys of single items never collide with it.
  */
-export const queryKeyFor = <E extends Endpoint>(route: Route<E>, input: Omit<Input<E>, 'body'> = {}) =>
+export const queryKeyFor = <E extends Endpoint>(route: Route<E>, input: Omit<EndpointInput<E>, 'body'> = {}) =>
   [urlFor(route, input)] as const;
 
 /** A readable message for a toast: the server's message when there is one. */

@@ -7,7 +7,8 @@ import type { ArchetypeDetails } from '#shared/contracts/archetypes.ts';
 import type { AssessmentResult } from '#shared/contracts/assessments.ts';
 import { isNotFound } from '#client/lib/api-client.ts';
 import { parseNumericId } from '#shared/paths.ts';
-import { useArchetypeContent } from '#client/api/archetypes.ts';
+import { useEndpointQuery } from '#client/lib/endpoint-hooks.ts';
+import { endpoints } from '#client/lib/endpoints.ts';
 import { useAssessmentResult } from '#client/api/assessments.ts';
 import { ArchetypeSections } from './archetype-sections';
 import { LoadError } from './load-error';
@@ -49,7 +50,11 @@ export function ArchetypeDetailsPage() {
     assessment && assessment.archetypeId > 0
       ? assessment.archetypeId
       : archetypeByCode(assessment?.archetypeCode ?? '')?.id;
-  const content = useArchetypeContent(archetypeId);
+  const content = useEndpointQuery(
+    endpoints.getArchetypeContent,
+    { params: { id: String(archetypeId ?? 0) } },
+    { enabled: archetypeId !== undefined && archetypeId > 0 },
+  );
 
   const header = (
     <PageHeader

@@ -4,7 +4,8 @@ import { ArrowLeft, MessagesSquare } from 'lucide-react';
 import { Button } from '#client/components/ui/button.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { discussionArchetypeId, type ArchetypeRef } from '#shared/archetypes.ts';
-import { useArchetypeContent } from '#client/api/archetypes.ts';
+import { useEndpointQuery } from '#client/lib/endpoint-hooks.ts';
+import { endpoints } from '#client/lib/endpoints.ts';
 import { ArchetypeHero } from './archetype-hero';
 import { ArchetypeSections } from './archetype-sections';
 import { LoadError } from './load-error';
@@ -14,7 +15,7 @@ import { clientPaths } from '#shared/rules/client-paths.ts';
 /** One archetype's detail view inside the library. */
 export function LibraryDetail({ archetype }: { archetype: ArchetypeRef }) {
   const navigate = useNavigate();
-  const content = useArchetypeContent(archetype.id);
+  const content = useEndpointQuery(endpoints.getArchetypeContent, { params: { id: String(archetype.id) } });
   const backToLibrary = () => navigate(clientPaths.archetypeLibrary);
   const joinBoard = () => navigate(clientPaths.archetypeDiscussion(discussionArchetypeId(archetype.id)));
 

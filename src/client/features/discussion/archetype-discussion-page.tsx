@@ -1,7 +1,8 @@
 import { Navigate, useParams } from 'react-router';
 import { MessagesSquare } from 'lucide-react';
 import { Spinner } from '#client/components/ui/spinner.tsx';
-import { useArchetypeBoards } from '#client/api/boards.ts';
+import { useEndpointQuery } from '#client/lib/endpoint-hooks.ts';
+import { endpoints } from '#client/lib/endpoints.ts';
 import { parseNumericId } from '#shared/paths.ts';
 import { clientPaths } from '#shared/rules/client-paths.ts';
 
@@ -11,7 +12,11 @@ import { clientPaths } from '#shared/rules/client-paths.ts';
  */
 export function ArchetypeDiscussionPage() {
   const archetypeId = parseNumericId(useParams().archetypeId) ?? 0;
-  const boards = useArchetypeBoards(archetypeId);
+  const boards = useEndpointQuery(
+    endpoints.listArchetypeBoards,
+    { params: { id: String(archetypeId) } },
+    { enabled: archetypeId > 0 },
+  );
 
   if (archetypeId === 0) return <Redirecting to={clientPaths.home} text="Redirecting to home..." />;
   const board = boards.data?.[0];

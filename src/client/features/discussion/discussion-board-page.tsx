@@ -1,10 +1,14 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { toast } from '#client/components/ui/use-toast.ts';
 import { ArrowLeft, MessagesSquare, SearchX } from 'lucide-react';
 import { Button, buttonVariants } from '#client/components/ui/button.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
-import { BOARDS_KEY, fetchBoards, useBoard, useBoardEvents, useDeletePost } from '#client/api/boards.ts';
+import { BOARDS_KEY, boardParams, fetchBoards, postParams, refreshBoard, useBoardEvents } from '#client/api/boards.ts';
+import { useEndpointMutation, useEndpointQuery } from '#client/lib/endpoint-hooks.ts';
+import { endpoints } from '#client/lib/endpoints.ts';
+import { boardFailureToast } from './board-toasts';
 import { isNotFound } from '#client/lib/api-client.ts';
 import { parseNumericId } from '#shared/paths.ts';
 import type { BoardDetail } from '#shared/contracts/boards.ts';
@@ -26,7 +30,7 @@ import { clientPaths } from '#shared/rules/client-paths.ts';
 export function DiscussionBoardPage() {
   const boardId = parseNumericId(useParams().boardId) ?? 0;
   const navigate = useNavigate();
-  const board = useBoard(boardId);
+  const board = useEndpointQuery(endpoints.getBoard, { params: boardParams(boardId) }, { retry: false });
   const boards = useQuery({ queryKey: BOARDS_KEY, queryFn: fetchBoards, enabled: board.isError, retry: false });
 
   const header = (
@@ -90,7 +94,19 @@ function Board({ board, header }: { board: BoardDetail; header: ReactNode }) {
   const [replyingId, setReplyingId] = useState<number | null>(null);
   const [deleteId, setDeleteId] = useState<number | null>(null);
   const [reportTarget, setReportTarget] = useState<ReportTarget | null>(null);
-  const remove = useDeletePost(boardId);
+  const qc = useQueryClient();
+  const remove = useEndpointMutation(endpoints.deletePost, {
+    input: (postId: number) => ({ params: postParams(boardId, postId) }),
+    onSuccess: () => {
+      toast({ title: 'Post deleted', description: 'The post has been removed.', variant: 'success' });
+      return refreshBoard(qc, boardId);
+    },
+    onError: (err) => {
+      // Already gone (deleted elsewhere): the list is simply refreshed.
+      if (isNotFound(err)) void refreshBoard(qc, boardId);
+      boardFailureToast('There was an error deleting your post. Please try again.')(err);
+    },
+  });
   useBoardEvents(boardId);
 
   const actions = useMemo<BoardActions>(
