@@ -6,7 +6,7 @@ import { endpoints } from '#client/lib/endpoints.ts';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { callApi, queryKeyFor } from '#client/lib/api-client.ts';
 import { parseNumericId } from '#shared/paths.ts';
-import { archetypeImageUrl } from '#shared/rules/platform.ts';
+import { archetypeImageUrl } from '#client/lib/archetype-image.ts';
 
 const api = endpoints;
 

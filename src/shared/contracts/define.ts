@@ -89,6 +89,18 @@ export function endpoint<const D extends EndpointDefinition>(definition: D): End
   } as Endpoint<D>;
 }
 
+declare const contract: unique symbol;
+
+/**
+ * An endpoint as the client calls it, with no Zod: its method and path (src/shared/routes.generated.ts),
+ * typed by its contract `E` (a type only).
+ */
+export interface Route<E extends Endpoint = Endpoint> {
+  readonly method: E['method'];
+  readonly path: E['path'];
+  readonly [contract]?: E;
+}
+
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
 type In<S> = S extends z.ZodType ? z.input<S> : undefined;
 

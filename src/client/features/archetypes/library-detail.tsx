@@ -9,7 +9,7 @@ import { endpoints } from '#client/lib/endpoints.ts';
 import { ArchetypeHero } from './archetype-hero';
 import { ArchetypeSections } from './archetype-sections';
 import { LoadError } from './load-error';
-import { archetypeImageUrl } from '#shared/rules/platform.ts';
+import { archetypeImageUrl } from '#client/lib/archetype-image.ts';
 import { clientPaths } from '#shared/rules/client-paths.ts';
 
 /** One archetype's detail view inside the library. */

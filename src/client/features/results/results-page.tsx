@@ -16,7 +16,7 @@ import { Recommendations } from '#client/components/recommendations.tsx';
 import { shareLink } from './share';
 import { SharpenCard, SharpenOutcome } from './sharpen-card';
 import type { TraitChange } from '#shared/contracts/assessments.ts';
-import { archetypeImageUrl } from '#shared/rules/platform.ts';
+import { archetypeImageUrl } from '#client/lib/archetype-image.ts';
 import { clientPaths } from '#shared/rules/client-paths.ts';
 
 export function ResultsPage() {

@@ -18,7 +18,7 @@ import { PetAvatar } from '#client/components/assessments/pet-avatar.tsx';
 import { Recommendations } from '#client/components/recommendations.tsx';
 import { useSharedAssessment } from '#client/api/assessments.ts';
 import { TraitMeters } from '#client/components/trait-meters.tsx';
-import { archetypeImageUrl } from '#shared/rules/platform.ts';
+import { archetypeImageUrl } from '#client/lib/archetype-image.ts';
 import { clientPaths } from '#shared/rules/client-paths.ts';
 
 export function SharedPage() {
