@@ -3,7 +3,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { assessments, questionOptions, questions } from '#server/db/schema.ts';
 import { badRequest, notFound } from '#server/lib/errors.ts';
-import type { Catalog } from '#server/modules/catalog/catalog.ts';
+import type { Catalog } from '#server/modules/catalog/index.ts';
 import { TRAITS, TRAIT_KEYS, type TraitKey } from '#shared/archetypes.ts';
 import {
   type AnalysisView,

@@ -6,7 +6,7 @@
 import { eq } from 'drizzle-orm';
 import { assessments } from '#server/db/schema.ts';
 import { badRequest, notFound } from '#server/lib/errors.ts';
-import { analyze } from '#server/modules/analysis/analyzer.ts';
+import { analyze } from '#server/modules/analysis/index.ts';
 import { TRAITS, archetypeByCode, scoreLabel } from '#shared/archetypes.ts';
 import type { PublicUser } from '#shared/contracts/auth.ts';
 import {

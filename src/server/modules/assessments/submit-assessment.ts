@@ -1,7 +1,7 @@
 /** Submit: the answers are checked, the photo re-encoded, the analyser run, and all of it stored in one transaction. */
 import { assessments } from '#server/db/schema.ts';
-import { analyze } from '#server/modules/analysis/analyzer.ts';
-import { imageFromDataUrl, saveImage } from '#server/modules/uploads/images.ts';
+import { analyze } from '#server/modules/analysis/index.ts';
+import { imageFromDataUrl, saveImage } from '#server/modules/uploads/index.ts';
 import { choiceScores, storedReadings, type RepositoryDeps } from './repository.ts';
 import { archetypeByCode } from '#shared/archetypes.ts';
 import { speciesForPetType } from '#shared/pet-types.ts';

@@ -6,7 +6,7 @@
 import { and, eq } from 'drizzle-orm';
 import { discussionBoardMembers, discussionPosts } from '#server/db/schema.ts';
 import { badRequest } from '#server/lib/errors.ts';
-import { processImage, saveImage } from '#server/modules/uploads/images.ts';
+import { processImage, saveImage } from '#server/modules/uploads/index.ts';
 import type { PublicUser } from '#shared/contracts/auth.ts';
 import { type Post } from '#shared/contracts/boards.ts';
 import { BOARD_NOT_FOUND, POST_MESSAGES } from '#shared/rules/boards.ts';
