@@ -27,6 +27,7 @@ export const sharpenAssessment: Route<Api['sharpenAssessment']> = { method: 'POS
 export const getSharedAssessment: Route<Api['getSharedAssessment']> = { method: 'GET', path: '/api/shared-assessments/:id' };
 export const listArchetypes: Route<Api['listArchetypes']> = { method: 'GET', path: '/api/archetypes' };
 export const getArchetypeSummary: Route<Api['getArchetypeSummary']> = { method: 'GET', path: '/api/archetypes/detail/:id' };
+export const countArchetypePets: Route<Api['countArchetypePets']> = { method: 'GET', path: '/api/archetypes/:id/pet-count' };
 export const getArchetypeContent: Route<Api['getArchetypeContent']> = { method: 'GET', path: '/api/archetypes/:id/content' };
 export const listArchetypesForPetType: Route<Api['listArchetypesForPetType']> = { method: 'GET', path: '/api/archetypes/:petTypeId' };
 export const listArchetypeBoards: Route<Api['listArchetypeBoards']> = { method: 'GET', path: '/api/archetypes/:id/discussion-boards' };

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, drivers, registerUser, type TestApp } from '../helpers/test-app.ts';
 import { ARCHETYPES } from '#shared/archetypes.ts';
 import { archetypeContent } from '#content/index.ts';
+import { submission } from '../helpers/factories.ts';
 
 describe.each(drivers)('archetype knowledge on %s', (driver) => {
   let t: TestApp;
@@ -21,6 +22,7 @@ describe.each(drivers)('archetype knowledge on %s', (driver) => {
     '/api/archetypes/1',
     '/api/archetypes/detail/1',
     '/api/archetypes/1/content',
+    '/api/archetypes/1/pet-count',
     '/api/archetypes/1/discussion-boards',
     '/api/discussion-boards',
     '/api/discussion-boards/1',
@@ -85,6 +87,23 @@ describe.each(drivers)('archetype knowledge on %s', (driver) => {
       expect(featured[0].image).toBe(`/api/assets/famous-${a.code.toLowerCase()}`);
     }
     expect((await get('/api/archetypes/99/content')).statusCode).toBe(404);
+  });
+
+  it('GET /api/archetypes/{id}/pet-count counts the pets whose result is that archetype, 404 for unknown ids', async () => {
+    const created = await post('/api/submit-assessment', submission());
+    expect(created.statusCode).toBe(201);
+    const { archetypeId } = created.json() as { archetypeId: number };
+    const before = (await get(`/api/archetypes/${archetypeId}/pet-count`)).json() as { petCount: number };
+    expect(before).toEqual({ archetypeId, petCount: expect.any(Number) });
+    expect(before.petCount).toBeGreaterThanOrEqual(1);
+    expect((await post('/api/submit-assessment', submission())).statusCode).toBe(201);
+    expect((await get(`/api/archetypes/${archetypeId}/pet-count`)).json()).toEqual({
+      archetypeId,
+      petCount: before.petCount + 1,
+    });
+    const other = ARCHETYPES.find((a) => a.id !== archetypeId)!;
+    expect((await get(`/api/archetypes/${other.id}/pet-count`)).json()).toEqual({ archetypeId: other.id, petCount: 0 });
+    expect((await get('/api/archetypes/99/pet-count')).statusCode).toBe(404);
   });
 
   it('boards: one per archetype, with its name and description', async () => {

@@ -78,6 +78,7 @@ const MATRIX: Partial<Record<EndpointName, Row>> = {
   getSharedAssessment: { input: (f) => ({ params: { id: f.assessmentId } }), expect: everyone(404) },
   listArchetypes: { expect: signedIn(200) },
   getArchetypeSummary: { input: () => ({ params: { id: 3 } }), expect: signedIn(200) },
+  countArchetypePets: { input: () => ({ params: { id: 3 } }), expect: signedIn(200) },
   getArchetypeContent: { input: () => ({ params: { id: 3 } }), expect: signedIn(200) },
   listArchetypesForPetType: { input: () => ({ params: { petTypeId: 2 } }), expect: signedIn(200) },
   listArchetypeBoards: { input: () => ({ params: { id: 3 } }), expect: signedIn(200) },

@@ -95,6 +95,16 @@ export const archetypeEndpoints = {
     status: 200,
     response: archetypeSummarySchema.extend({ description: z.string() }),
   }),
+  countArchetypePets: endpoint({
+    method: 'GET',
+    path: '/api/archetypes/:id/pet-count',
+    access: 'user',
+    summary: 'How many pets on PawType have this archetype now (a count only: no names, no owners)',
+    tag: 'archetypes',
+    params: archetypeParams,
+    status: 200,
+    response: z.object({ archetypeId: z.number().int(), petCount: z.number().int().min(0) }),
+  }),
   getArchetypeContent: endpoint({
     method: 'GET',
     path: '/api/archetypes/:id/content',

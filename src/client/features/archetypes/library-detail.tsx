@@ -16,6 +16,7 @@ import { clientPaths } from '#shared/rules/client-paths.ts';
 export function LibraryDetail({ archetype }: { archetype: ArchetypeRef }) {
   const navigate = useNavigate();
   const content = useEndpointQuery(endpoints.getArchetypeContent, { params: { id: String(archetype.id) } });
+  const pets = useEndpointQuery(endpoints.countArchetypePets, { params: { id: String(archetype.id) } });
   const backToLibrary = () => navigate(clientPaths.archetypeLibrary);
   const joinBoard = () => navigate(clientPaths.archetypeDiscussion(discussionArchetypeId(archetype.id)));
 
@@ -33,6 +34,13 @@ export function LibraryDetail({ archetype }: { archetype: ArchetypeRef }) {
         code={archetype.code}
         image={archetypeImageUrl(archetype.code)}
       />
+      {pets.data && pets.data.petCount > 0 ? (
+        <p className="text-center text-sm font-semibold text-muted">
+          {pets.data.petCount === 1
+            ? '1 pet on PawType has this personality.'
+            : `${pets.data.petCount.toLocaleString('en-GB')} pets on PawType have this personality.`}
+        </p>
+      ) : null}
       {content.isPending ? (
         <div className="flex flex-col items-center gap-3 py-10 text-muted">
           <Spinner label="Loading archetype" />
