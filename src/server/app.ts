@@ -8,7 +8,8 @@ import { responseSerializerCompiler } from './lib/response-serializer.ts';
 import { ResultCache } from './modules/assessments/result-cache.ts';
 import type { AppConfig } from './config.ts';
 import type { Database, Db } from './db/client.ts';
-import { SessionService } from './modules/auth/sessions.ts';
+import { checkAccess } from './modules/auth/access.ts';
+import { SESSION_COOKIE, SessionService } from './modules/auth/sessions.ts';
 import { SessionCache } from './modules/auth/session-cache.ts';
 import { type Catalog, loadCatalog } from './modules/catalog/catalog.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -77,6 +78,7 @@ export async function buildApp({ config, database, logger, clientDir }: BuildOpt
     results: new ResultCache(),
   };
   app.decorate('deps', deps);
+  app.decorate('checkAccess', checkAccess);
   app.decorateRequest('user', null);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
@@ -120,7 +122,7 @@ export async function buildApp({ config, database, logger, clientDir }: BuildOpt
   app.addHook('preValidation', async (request, reply) => {
     if (request.url.startsWith('/api/')) request.user = await deps.sessions.resolve(request, reply);
   });
-  await registerApiDocs(app);
+  await registerApiDocs(app, SESSION_COOKIE);
 
   await app.register(healthRoutes);
   await app.register(authRoutes);

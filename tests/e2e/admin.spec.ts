@@ -6,7 +6,7 @@ import type { Page } from '@playwright/test';
 import { ADMIN, SENDGRID_STAND_IN_PORT } from '../../playwright.config';
 import { createOwner, expect, expectAccessible, test, toasts, type Owner } from './fixtures';
 import { startSendGridStandIn, type SendGridStandIn } from '../helpers/sendgrid-stand-in';
-import { ADMIN_MESSAGES } from '#shared/contracts/admin.ts';
+import { ADMIN_MESSAGES } from '#shared/rules/admin.ts';
 
 test.describe.configure({ mode: 'serial' });
 

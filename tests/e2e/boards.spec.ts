@@ -7,7 +7,7 @@
 import sharp from 'sharp';
 import type { Browser, Locator, Page } from '@playwright/test';
 import { createOwner, expect, expectAccessible, test, toasts, type Owner } from './fixtures';
-import { POST_MESSAGES } from '#shared/contracts/boards.ts';
+import { POST_MESSAGES } from '#shared/rules/boards.ts';
 import { friendlyDogSubmission } from '../helpers/factories';
 import { visitorPage } from './assessment-data';
 

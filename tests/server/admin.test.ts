@@ -15,8 +15,9 @@ import {
 import { startSendGridStandIn, type SendGridStandIn } from '../helpers/sendgrid-stand-in.ts';
 import * as s from '#server/db/schema.ts';
 import { VERIFIED_SENDER_KEY } from '#server/modules/admin/settings.ts';
-import { ADMIN_MESSAGES, adminEndpoints } from '#shared/contracts/admin.ts';
-import { pathFor } from '#shared/contracts/define.ts';
+import { adminEndpoints } from '#shared/contracts/admin.ts';
+import { ADMIN_MESSAGES } from '#shared/rules/admin.ts';
+import { pathFor } from '#shared/paths.ts';
 
 const SURVEY_URL = 'https://survey.example.org/pawtype?from=email';
 

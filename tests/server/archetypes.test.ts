@@ -4,6 +4,7 @@ import { ARCHETYPES } from '#shared/archetypes.ts';
 import { archetypeContent, textsForSpecies } from '#content/index.ts';
 import { forbiddenWordsIn } from '#content/species-vocabulary.ts';
 import { SPECIES } from '#shared/pet-types.ts';
+import { submission } from '../helpers/factories.ts';
 
 describe.each(drivers)('archetype knowledge on %s', (driver) => {
   let t: TestApp;
@@ -23,6 +24,7 @@ describe.each(drivers)('archetype knowledge on %s', (driver) => {
     '/api/archetypes/1',
     '/api/archetypes/detail/1',
     '/api/archetypes/1/content',
+    '/api/archetypes/1/pet-count',
     '/api/archetypes/1/discussion-boards',
     '/api/discussion-boards',
     '/api/discussion-boards/1',
@@ -124,6 +126,23 @@ describe.each(drivers)('archetype knowledge on %s', (driver) => {
     const neutral = (await get('/api/archetypes/1/content')).json();
     expect(neutral.species).toBeUndefined();
     expect(neutral.activities).toBeUndefined();
+  });
+
+  it('GET /api/archetypes/{id}/pet-count counts the pets whose result is that archetype, 404 for unknown ids', async () => {
+    const created = await post('/api/submit-assessment', submission());
+    expect(created.statusCode).toBe(201);
+    const { archetypeId } = created.json() as { archetypeId: number };
+    const before = (await get(`/api/archetypes/${archetypeId}/pet-count`)).json() as { petCount: number };
+    expect(before).toEqual({ archetypeId, petCount: expect.any(Number) });
+    expect(before.petCount).toBeGreaterThanOrEqual(1);
+    expect((await post('/api/submit-assessment', submission())).statusCode).toBe(201);
+    expect((await get(`/api/archetypes/${archetypeId}/pet-count`)).json()).toEqual({
+      archetypeId,
+      petCount: before.petCount + 1,
+    });
+    const other = ARCHETYPES.find((a) => a.id !== archetypeId)!;
+    expect((await get(`/api/archetypes/${other.id}/pet-count`)).json()).toEqual({ archetypeId: other.id, petCount: 0 });
+    expect((await get('/api/archetypes/99/pet-count')).statusCode).toBe(404);
   });
 
   it('boards: one per archetype, with its name and description', async () => {

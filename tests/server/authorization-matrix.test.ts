@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cookieFrom, createTestApp, drivers, registerUser, type TestApp } from '../helpers/test-app.ts';
 import { submission } from '../helpers/factories.ts';
 import { api, type EndpointName } from '#shared/contracts/index.ts';
-import { pathFor } from '#shared/contracts/define.ts';
+import { pathFor } from '#shared/paths.ts';
 import { FOLLOW_UPS } from '#shared/follow-ups.ts';
 import { loadConfig } from '#server/config.ts';
 
@@ -78,6 +78,7 @@ const MATRIX: Partial<Record<EndpointName, Row>> = {
   getSharedAssessment: { input: (f) => ({ params: { id: f.assessmentId } }), expect: everyone(404) },
   listArchetypes: { expect: signedIn(200) },
   getArchetypeSummary: { input: () => ({ params: { id: 3 } }), expect: signedIn(200) },
+  countArchetypePets: { input: () => ({ params: { id: 3 } }), expect: signedIn(200) },
   getArchetypeContent: { input: () => ({ params: { id: 3 } }), expect: signedIn(200) },
   listArchetypesForPetType: { input: () => ({ params: { petTypeId: 2 } }), expect: signedIn(200) },
   listArchetypeBoards: { input: () => ({ params: { id: 3 } }), expect: signedIn(200) },

@@ -11,7 +11,7 @@ import { createTestApp, drivers, registerUser, type TestApp } from '../helpers/t
 import { buildApp } from '#server/app.ts';
 import { openDatabase, type Database } from '#server/db/client.ts';
 import { boardStreamSettings, boardStreamStats } from '#server/modules/boards/routes.ts';
-import type { BoardEvent } from '#shared/contracts/boards.ts';
+import type { BoardEvent } from '#shared/rules/boards.ts';
 
 type User = Awaited<ReturnType<typeof registerUser>>;
 

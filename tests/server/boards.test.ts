@@ -9,8 +9,9 @@ import sharp from 'sharp';
 import { createTestApp, drivers, registerUser, type TestApp } from '../helpers/test-app.ts';
 import { multipart, type FormFile } from '../helpers/forms.ts';
 import * as s from '#server/db/schema.ts';
-import { IMAGE_TOO_LARGE } from '#shared/contracts/assessments.ts';
-import { BOARD_NOT_FOUND, POST_CONTENT_MAX, POST_MESSAGES, type Post } from '#shared/contracts/boards.ts';
+import { IMAGE_TOO_LARGE } from '#shared/rules/assessments.ts';
+import { type Post } from '#shared/contracts/boards.ts';
+import { BOARD_NOT_FOUND, POST_CONTENT_MAX, POST_MESSAGES } from '#shared/rules/boards.ts';
 import { NOT_AN_IMAGE } from '#server/modules/uploads/images.ts';
 
 type User = Awaited<ReturnType<typeof registerUser>>;

@@ -1,14 +1,12 @@
 /** Owners' own data: download it as a JSON file, or delete the account (then signed out). */
+import { endpoints } from '#client/lib/endpoints.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi, errorMessage, routesOf, urlFor } from '#client/lib/api-client.ts';
+import { callApi, errorMessage, urlFor } from '#client/lib/api-client.ts';
 import { toast } from '#client/components/ui/use-toast.ts';
-import type { accountDataEndpoints } from '#shared/contracts/auth.ts';
-import { accountDataRoutes } from '#shared/routes/auth.ts';
+import { EXPORT_FILE_NAME } from '#shared/rules/auth.ts';
 import { USER_KEY } from './session.ts';
 
-const api = routesOf<typeof accountDataEndpoints>(accountDataRoutes);
-
-export const EXPORT_FILE_NAME = 'pawtype-my-data.json';
+const api = endpoints;
 
 /** Fetches the export and hands it to the browser as a file download. */
 export function useDownloadMyData() {

@@ -2,15 +2,15 @@
  * The admin dashboard's calls: users (searched and paged on the server, cached 5 minutes), stats,
  * delete, survey e-mail, the verified sender and the moderation queue; with the product's toasts.
  */
+import { endpoints } from '#client/lib/endpoints.ts';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createElement } from 'react';
-import { callApi, errorMessage, queryKeyFor, routesOf } from '#client/lib/api-client.ts';
+import { callApi, errorMessage, queryKeyFor } from '#client/lib/api-client.ts';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { useUser } from './session.ts';
-import type { adminEndpoints, AdminUser } from '#shared/contracts/admin.ts';
-import { adminRoutes } from '#shared/routes/admin.ts';
+import type { AdminUser } from '#shared/contracts/admin.ts';
 
-const api = routesOf<typeof adminEndpoints>(adminRoutes);
+const api = endpoints;
 
 /** Spec section 9: the admin user list is cached 5 minutes and not refetched on focus. */
 export const ADMIN_CACHE_MS = 300_000;

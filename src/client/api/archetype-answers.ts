@@ -2,17 +2,13 @@
  * The famous-animal and star-sign calls, with their toasts. Their replies are checked against the
  * contracts' response schemas, so this module (and Zod) loads only with the dialogs that call them.
  */
-import { ApiError, InvalidResponseError, callApi, routesOf } from '#client/lib/api-client.ts';
+import { endpoints } from '#client/lib/endpoints.ts';
+import { ApiError, InvalidResponseError, callApi } from '#client/lib/api-client.ts';
 import { toast } from '#client/components/ui/use-toast.ts';
-import {
-  archetypeEndpoints,
-  STAR_SIGN_WARNING_NAME,
-  type FamousAnimal,
-  type StarSign,
-} from '#shared/contracts/archetypes.ts';
-import { archetypeRoutes } from '#shared/routes/archetypes.ts';
+import { archetypeEndpoints, type FamousAnimal, type StarSign } from '#shared/contracts/archetypes.ts';
+import { STAR_SIGN_WARNING_NAME } from '#shared/rules/archetypes.ts';
 
-const api = routesOf<typeof archetypeEndpoints>(archetypeRoutes);
+const api = endpoints;
 
 /** The list, or ApiError (non-OK) / InvalidResponseError (a reply not in the contract's shape). */
 export async function fetchFamousAnimals(

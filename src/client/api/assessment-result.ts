@@ -2,14 +2,13 @@
  * One owner's result: its cache key, the screen's hook and the router's prefetch. Apart from
  * the rest of the assessments API so that the router (in the entry chunk) takes only this.
  */
+import { endpoints } from '#client/lib/endpoints.ts';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { callApi, queryKeyFor, routesOf } from '#client/lib/api-client.ts';
-import { parseNumericId } from '#shared/routes/paths.ts';
-import type { assessmentEndpoints } from '#shared/contracts/assessments.ts';
-import { assessmentRoutes } from '#shared/routes/assessments.ts';
-import { archetypeImageUrl } from '#shared/routes/platform.ts';
+import { callApi, queryKeyFor } from '#client/lib/api-client.ts';
+import { parseNumericId } from '#shared/paths.ts';
+import { archetypeImageUrl } from '#client/lib/archetype-image.ts';
 
-const api = routesOf<typeof assessmentEndpoints>(assessmentRoutes);
+const api = endpoints;
 
 /** Cache key of one assessment result. */
 export const assessmentKey = (id: number) => queryKeyFor(api.getAssessment, { params: { id: String(id) } });

@@ -2,11 +2,12 @@
  * The owner's assessments: submit, list (with its refetch timing), one result, rename or re-photo,
  * share, delete; and the public shared view. With the product's toasts.
  */
+import { endpoints } from '#client/lib/endpoints.ts';
 import { useEffect } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { callApi, errorMessage, isNotFound, queryKeyFor, routesOf } from '#client/lib/api-client.ts';
+import { callApi, errorMessage, isNotFound, queryKeyFor } from '#client/lib/api-client.ts';
 import { toast } from '#client/components/ui/use-toast.ts';
-import { parseNumericId } from '#shared/routes/paths.ts';
+import { parseNumericId } from '#shared/paths.ts';
 import type {
   assessmentEndpoints,
   AssessmentListItem,
@@ -15,10 +16,9 @@ import type {
   Submission,
 } from '#shared/contracts/assessments.ts';
 import type { BodyInput } from '#shared/contracts/define.ts';
-import { assessmentRoutes } from '#shared/routes/assessments.ts';
 import { assessmentKey } from './assessment-result.ts';
 
-const api = routesOf<typeof assessmentEndpoints>(assessmentRoutes);
+const api = endpoints;
 
 export { assessmentKey, useAssessmentResult } from './assessment-result.ts';
 

@@ -2,11 +2,10 @@
  * The list of every board, apart from the rest of the boards API (boards.ts, which re-exports it):
  * the assessment cards' discussion shortcut needs only this, on the first screen.
  */
-import { callApi, queryKeyFor, routesOf } from '#client/lib/api-client.ts';
-import type { boardEndpoints } from '#shared/contracts/boards.ts';
-import { boardRoutes } from '#shared/routes/boards.ts';
+import { endpoints } from '#client/lib/endpoints.ts';
+import { callApi, queryKeyFor } from '#client/lib/api-client.ts';
 
-const api = routesOf<typeof boardEndpoints>(boardRoutes);
+const api = endpoints;
 
 export const BOARDS_KEY = queryKeyFor(api.listBoards);
 export const fetchBoards = () => callApi(api.listBoards);

@@ -1,46 +1,23 @@
 /**
- * Discussion boards: the board and its counts, the posts (pages of threads, newest first), search,
- * post / reply / edit / delete / report with the product's toasts, and the board's live events.
+ * Discussion boards: what the board screens need beyond useEndpointQuery / useEndpointMutation: the
+ * posts (pages of threads, newest first, never twice), refreshing every list of a board, the bodies of
+ * post / reply / edit (multipart when an image comes along), and the board's live events.
  */
+import { endpoints } from '#client/lib/endpoints.ts';
 import { useEffect } from 'react';
-import { type QueryClient, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, callApi, errorMessage, isNotFound, queryKeyFor, routesOf, urlFor } from '#client/lib/api-client.ts';
-import { toast } from '#client/components/ui/use-toast.ts';
-import type { archetypeEndpoints as archetypeContracts } from '#shared/contracts/archetypes.ts';
-import type { boardEndpoints, postEndpoints, Post, ReportReason } from '#shared/contracts/boards.ts';
-import { archetypeRoutes } from '#shared/routes/archetypes.ts';
-import { boardRoutes, POSTS_PAGE_DEFAULT, postRoutes } from '#shared/routes/boards.ts';
+import { type QueryClient, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { ApiError, callApi, queryKeyFor, urlFor } from '#client/lib/api-client.ts';
+import type { Post } from '#shared/contracts/boards.ts';
+import { BOARD_EVENT_TYPES, POSTS_PAGE_DEFAULT } from '#shared/rules/boards.ts';
 
-const api = routesOf<typeof boardEndpoints>(boardRoutes);
-const posts = routesOf<typeof postEndpoints>(postRoutes);
-const archetypeEndpoints = routesOf<typeof archetypeContracts>(archetypeRoutes);
+/** The path params of a board, and of one of its posts. */
+export const boardParams = (boardId: number) => ({ boardId: String(boardId) });
+export const postParams = (boardId: number, postId: number) => ({ ...boardParams(boardId), postId: String(postId) });
 
 export { BOARDS_KEY, fetchBoards } from './board-list.ts';
 
-/** The boards of one archetype; the first is used. */
-export function useArchetypeBoards(archetypeId: number) {
-  const params = { id: String(archetypeId) };
-  return useQuery({
-    queryKey: queryKeyFor(archetypeEndpoints.listArchetypeBoards, { params }),
-    queryFn: () => callApi(archetypeEndpoints.listArchetypeBoards, { params }),
-    enabled: archetypeId > 0,
-  });
-}
-
-const boardParams = (boardId: number) => ({ boardId: String(boardId) });
-
-/** One board with its member and post counts; a 404 is not retried. */
-export function useBoard(boardId: number) {
-  const params = boardParams(boardId);
-  return useQuery({
-    queryKey: queryKeyFor(api.getBoard, { params }),
-    queryFn: () => callApi(api.getBoard, { params }),
-    retry: false,
-  });
-}
-
 /** Every list of the board (the board's counts, its posts, its searches) starts with this path. */
-const boardPrefix = (boardId: number) => `${urlFor(api.getBoard, { params: boardParams(boardId) })}`;
+const boardPrefix = (boardId: number) => `${urlFor(endpoints.getBoard, { params: boardParams(boardId) })}`;
 
 const boardFilter = (boardId: number) => {
   const prefix = boardPrefix(boardId);
@@ -64,7 +41,7 @@ export async function refreshBoard(qc: QueryClient, boardId: number): Promise<vo
   if (busy) await qc.invalidateQueries(filter, { cancelRefetch: false });
 }
 
-export const postsKey = (boardId: number) => queryKeyFor(posts.listPosts, { params: boardParams(boardId) });
+export const postsKey = (boardId: number) => queryKeyFor(endpoints.listPosts, { params: boardParams(boardId) });
 
 /** Threads of a board, newest first, 20 a page; the next page holds older threads (`before` cursor). */
 export function usePosts(boardId: number, enabled = true) {
@@ -72,7 +49,7 @@ export function usePosts(boardId: number, enabled = true) {
   const query = useInfiniteQuery({
     queryKey: postsKey(boardId),
     queryFn: ({ pageParam }) =>
-      callApi(posts.listPosts, {
+      callApi(endpoints.listPosts, {
         params,
         query: { limit: POSTS_PAGE_DEFAULT, ...(pageParam ? { before: String(pageParam) } : {}) },
       }),
@@ -93,30 +70,7 @@ export function usePosts(boardId: number, enabled = true) {
   return { ...query, threads };
 }
 
-/** Search results for a submitted, non-blank term (best first, with `highlighted` markup). */
-export function useSearchPosts(boardId: number, term: string) {
-  const q = term.trim();
-  const params = boardParams(boardId);
-  return useQuery({
-    queryKey: queryKeyFor(posts.searchPosts, { params, query: { q } }),
-    queryFn: () => callApi(posts.searchPosts, { params, query: { q } }),
-    enabled: boardId > 0 && q !== '',
-  });
-}
-
-/** A failure toast in the product's words; posting too fast says when to try again (the server's 429). */
-const failure = (description: string) => (err?: unknown) =>
-  toast({
-    title: 'Error',
-    description: err instanceof ApiError && err.status === 429 ? err.serverMessage : description,
-    variant: 'destructive',
-  });
-
-export interface NewPost {
-  content: string;
-  image?: File | null;
-}
-
+/** A post or reply as a multipart form (text fields, then the optional image file). */
 function postForm(fields: Record<string, string>, image?: File | null): FormData {
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
@@ -124,102 +78,27 @@ function postForm(fields: Record<string, string>, image?: File | null): FormData
   return form;
 }
 
-export function useCreatePost(boardId: number) {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: ({ content, image }: NewPost) =>
-      callApi(posts.createPost, {
-        params: boardParams(boardId),
-        body: postForm({ content: content.trim(), boardId: String(boardId) }, image),
-      }),
-    onSuccess: () => {
-      toast({ title: 'Post created', description: 'Your post has been shared with the board.', variant: 'success' });
-      return refreshBoard(qc, boardId);
-    },
-    onError: failure('There was an error creating your post. Please try again.'),
-  });
-}
+/** The body of a new post (always multipart: it may carry an image). */
+export const newPostBody = (boardId: number, content: string, image?: File | null) =>
+  postForm({ content: content.trim(), boardId: String(boardId) }, image);
 
-export function useCreateReply(boardId: number) {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: ({ parentId, content, image }: NewPost & { parentId: number }) =>
-      callApi(posts.createPost, {
-        params: boardParams(boardId),
-        body: image
-          ? postForm({ content: content.trim(), parentId: String(parentId) }, image)
-          : { content: content.trim(), parentId },
-      }),
-    onSuccess: () => {
-      toast({ title: 'Reply posted', description: 'Your reply has been added.', variant: 'success' });
-      return refreshBoard(qc, boardId);
-    },
-    onError: failure('There was an error posting your reply. Please try again.'),
-  });
-}
+/** The body of a reply: JSON, or multipart when it carries an image. */
+export const replyBody = (parentId: number, content: string, image?: File | null) =>
+  image
+    ? postForm({ content: content.trim(), parentId: String(parentId) }, image)
+    : { content: content.trim(), parentId };
 
-export interface PostEdit {
-  postId: number;
-  content: string;
-  /** A replacement image. */
-  image?: File | null;
-  /** Remove the current image (ignored when a replacement is given). */
-  removeImage?: boolean;
-}
-
-export function useUpdatePost(boardId: number) {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: ({ postId, content, image, removeImage }: PostEdit) =>
-      callApi(posts.updatePost, {
-        params: { ...boardParams(boardId), postId: String(postId) },
-        body: postForm({ content: content.trim(), ...(removeImage && !image ? { removeImage: 'true' } : {}) }, image),
-      }),
-    onSuccess: () => {
-      toast({ title: 'Post updated', description: 'Your changes have been saved.', variant: 'success' });
-      return refreshBoard(qc, boardId);
-    },
-    onError: failure('There was an error updating your post. Please try again.'),
-  });
-}
-
-export function useDeletePost(boardId: number) {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (postId: number) =>
-      callApi(posts.deletePost, { params: { ...boardParams(boardId), postId: String(postId) } }),
-    onSuccess: () => {
-      toast({ title: 'Post deleted', description: 'The post has been removed.', variant: 'success' });
-      return refreshBoard(qc, boardId);
-    },
-    onError: (err) => {
-      // Already gone (deleted elsewhere): the list is simply refreshed.
-      if (isNotFound(err)) void refreshBoard(qc, boardId);
-      failure('There was an error deleting your post. Please try again.')(err);
-    },
-  });
-}
-
-/** Reports someone else's post or reply; a second report of the same post answers 409 with its message. */
-export function useReportPost(boardId: number) {
-  return useMutation({
-    mutationFn: ({ postId, reason }: { postId: number; reason: ReportReason }) =>
-      callApi(posts.reportPost, { params: { ...boardParams(boardId), postId: String(postId) }, body: { reason } }),
-    onSuccess: () =>
-      toast({
-        title: 'Thanks for letting us know',
-        description: 'An admin will take a look.',
-        variant: 'success',
-      }),
-  });
-}
+/** The body of an edit: new text, a replacement image, or removing the current one. */
+export const postEditBody = (content: string, image: File | null, removeImage: boolean) =>
+  postForm({ content: content.trim(), ...(removeImage && !image ? { removeImage: 'true' } : {}) }, image);
 
 /** True when a failed report was a duplicate (the server's 409). */
 export const isAlreadyReported = (err: unknown) => err instanceof ApiError && err.status === 409;
-export { errorMessage };
 
-/** The board's event stream types (each carries {boardId, type, postId, parentId}). */
-export const BOARD_EVENT_TYPES = ['post-created', 'post-updated', 'post-deleted'] as const;
+/** A board write's failure text: posting too fast says when to try again (the server's 429), else `fallback`. */
+export const boardWriteError = (err: unknown, fallback: string) =>
+  err instanceof ApiError && err.status === 429 ? err.serverMessage : fallback;
+
 /** Wait before opening a new stream when the browser gave up on one (e.g. the server was down). */
 const REOPEN_AFTER_MS = 3000;
 /** Events arriving together refresh the lists once. */
@@ -235,7 +114,7 @@ export function useBoardEvents(boardId: number, enabled = true) {
   const qc = useQueryClient();
   useEffect(() => {
     if (!enabled || boardId <= 0 || typeof EventSource === 'undefined') return;
-    const url = urlFor(posts.boardEvents, { params: boardParams(boardId) });
+    const url = urlFor(endpoints.boardEvents, { params: boardParams(boardId) });
     let source: EventSource | null = null;
     let opened = false;
     let stopped = false;

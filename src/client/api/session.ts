@@ -1,11 +1,11 @@
 /** The session and the account calls, with their toasts. */
+import { endpoints } from '#client/lib/endpoints.ts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, callApi, errorMessage, queryKeyFor, routesOf } from '#client/lib/api-client.ts';
+import { ApiError, callApi, errorMessage, queryKeyFor } from '#client/lib/api-client.ts';
 import { toast } from '#client/components/ui/use-toast.ts';
-import type { authEndpoints, LoginInput, PublicUser, RegisterInput } from '#shared/contracts/auth.ts';
-import { authRoutes } from '#shared/routes/auth.ts';
+import type { LoginInput, PublicUser, RegisterInput } from '#shared/contracts/auth.ts';
 
-const api = routesOf<typeof authEndpoints>(authRoutes);
+const api = endpoints;
 
 export const USER_KEY = queryKeyFor(api.currentUser);
 

@@ -3,13 +3,14 @@ import { Navigate, Outlet } from 'react-router';
 import { FullPageSpinner } from '../components/ui/spinner';
 import { toast } from '../components/ui/use-toast';
 import { useUser } from '#client/api/session.ts';
-import { ADMIN_USER_ID } from '#shared/routes/auth.ts';
+import { ADMIN_USER_ID } from '#shared/rules/auth.ts';
+import { clientPaths } from '#shared/rules/client-paths.ts';
 
 /** Signed-out visitors go to /welcome; a spinner shows while the session loads. */
 export function ProtectedRoute() {
   const { user, isLoading } = useUser();
   if (isLoading) return <FullPageSpinner label="Loading your session" />;
-  if (!user) return <Navigate to="/welcome" replace />;
+  if (!user) return <Navigate to={clientPaths.welcome} replace />;
   return <Outlet />;
 }
 
@@ -17,7 +18,7 @@ export function ProtectedRoute() {
 export function PublicOnlyRoute() {
   const { user, isLoading } = useUser();
   if (isLoading) return <FullPageSpinner label="Loading your session" />;
-  if (user) return <Navigate to="/" replace />;
+  if (user) return <Navigate to={clientPaths.home} replace />;
   return <Outlet />;
 }
 
@@ -37,7 +38,7 @@ export function AdminRoute() {
     }
   }, [denied]);
   if (isLoading) return <FullPageSpinner label="Loading your session" />;
-  if (!user) return <Navigate to="/auth" replace />;
-  if (denied) return <Navigate to="/" replace />;
+  if (!user) return <Navigate to={clientPaths.auth} replace />;
+  if (denied) return <Navigate to={clientPaths.home} replace />;
   return <Outlet />;
 }

@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { prefetchAssessmentResult } from '#client/api/assessment-result.ts';
 import { RootLayout } from './root-layout';
 import { AdminRoute, ProtectedRoute, PublicOnlyRoute } from './route-guards';
+import { clientPaths, clientRoutePatterns } from '#shared/rules/client-paths.ts';
 
 /**
  * Every screen is its own chunk, loaded when its route first renders (React.lazy; one way of code
@@ -48,8 +49,8 @@ const NotFoundPage = screen(() => import('../features/errors/not-found-page'), '
  */
 function ResultPrefetch() {
   const queryClient = useQueryClient();
-  const results = useMatch('/results/:assessmentId');
-  const details = useMatch('/archetype-details/:assessmentId');
+  const results = useMatch(clientRoutePatterns.results);
+  const details = useMatch(clientRoutePatterns.archetypeDetails);
   const id = (results ?? details)?.params.assessmentId;
   useEffect(() => prefetchAssessmentResult(queryClient, id), [queryClient, id]);
   return null;
@@ -61,24 +62,24 @@ export function AppRoutes() {
       <ResultPrefetch />
       <Routes>
         <Route element={<RootLayout />}>
-          <Route path="/welcome" element={<WelcomePage />} />
-          <Route path="/terms-of-service" element={<TermsPage />} />
-          <Route path="/shared/:id" element={<SharedPage />} />
+          <Route path={clientPaths.welcome} element={<WelcomePage />} />
+          <Route path={clientPaths.terms} element={<TermsPage />} />
+          <Route path={clientRoutePatterns.shared} element={<SharedPage />} />
           <Route element={<PublicOnlyRoute />}>
-            <Route path="/auth" element={<AuthPage />} />
+            <Route path={clientPaths.auth} element={<AuthPage />} />
           </Route>
           <Route element={<ProtectedRoute />}>
-            <Route path="/" element={<HomePage />} />
-            <Route path="/assessments" element={<AllAssessmentsPage />} />
-            <Route path="/assessment" element={<AssessmentPage />} />
-            <Route path="/results/:assessmentId" element={<ResultsPage />} />
-            <Route path="/archetype-details/:assessmentId" element={<ArchetypeDetailsPage />} />
-            <Route path="/archetype-library" element={<ArchetypeLibraryPage />} />
-            <Route path="/discussion-board/:boardId" element={<DiscussionBoardPage />} />
-            <Route path="/archetype-discussion/:archetypeId" element={<ArchetypeDiscussionPage />} />
+            <Route path={clientPaths.home} element={<HomePage />} />
+            <Route path={clientPaths.assessments} element={<AllAssessmentsPage />} />
+            <Route path={clientPaths.assessment} element={<AssessmentPage />} />
+            <Route path={clientRoutePatterns.results} element={<ResultsPage />} />
+            <Route path={clientRoutePatterns.archetypeDetails} element={<ArchetypeDetailsPage />} />
+            <Route path={clientPaths.archetypeLibrary} element={<ArchetypeLibraryPage />} />
+            <Route path={clientRoutePatterns.discussionBoard} element={<DiscussionBoardPage />} />
+            <Route path={clientRoutePatterns.archetypeDiscussion} element={<ArchetypeDiscussionPage />} />
           </Route>
           <Route element={<AdminRoute />}>
-            <Route path="/admin" element={<AdminPage />} />
+            <Route path={clientPaths.admin} element={<AdminPage />} />
           </Route>
           <Route path="*" element={<NotFoundPage />} />
         </Route>

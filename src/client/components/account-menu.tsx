@@ -14,8 +14,9 @@ import { DeleteAccountDialog } from './delete-account-dialog';
 import { useLogout } from '#client/api/session.ts';
 import { useDownloadMyData } from '#client/api/account-data.ts';
 import { promptInstall } from '#client/lib/install-prompt.ts';
-import { ADMIN_USER_ID } from '#shared/routes/auth.ts';
+import { ADMIN_USER_ID } from '#shared/rules/auth.ts';
 import type { PublicUser } from '#shared/contracts/auth.ts';
+import { clientPaths } from '#shared/rules/client-paths.ts';
 
 /**
  * The header's account menu, loaded when its button is first pressed (app-header.tsx): it mounts
@@ -48,7 +49,7 @@ export function AccountMenu({ user, openedWith }: { user: PublicUser; openedWith
             <Download aria-hidden /> Install App
           </DropdownMenuItem>
           {user.id === ADMIN_USER_ID ? (
-            <DropdownMenuItem onSelect={() => navigate('/admin')}>
+            <DropdownMenuItem onSelect={() => navigate(clientPaths.admin)}>
               <LayoutDashboard aria-hidden /> Admin Dashboard
             </DropdownMenuItem>
           ) : null}

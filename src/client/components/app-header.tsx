@@ -6,6 +6,7 @@ import { Button } from './ui/button';
 import { AccountMenuButton } from './account-menu-button.tsx';
 import { useUser } from '#client/api/session.ts';
 import { promptInstall } from '#client/lib/install-prompt.ts';
+import { clientPaths } from '#shared/rules/client-paths.ts';
 
 /**
  * Radix DropdownMenu (and the delete-account dialog it opens) is not needed to show a screen: the
@@ -22,7 +23,7 @@ export function AppHeader() {
   const [openedWith, setOpenedWith] = useState<'pointer' | 'keyboard' | null>(null);
   return (
     <header className="sticky top-0 z-30 flex items-center gap-1 bg-cream/90 px-4 py-3 backdrop-blur">
-      <Link to="/" className="mr-auto flex items-center gap-2 rounded-xl" aria-label="PawType home">
+      <Link to={clientPaths.home} className="mr-auto flex items-center gap-2 rounded-xl" aria-label="PawType home">
         <Logo className="size-9" />
         <span className="text-xl font-black tracking-tight text-primary-strong">PawType</span>
       </Link>
@@ -35,7 +36,7 @@ export function AppHeader() {
             variant="ghost"
             size="icon"
             aria-label="Archetype Library"
-            onClick={() => navigate('/archetype-library')}
+            onClick={() => navigate(clientPaths.archetypeLibrary)}
           >
             <BookOpen aria-hidden />
           </Button>

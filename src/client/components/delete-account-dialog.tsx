@@ -8,7 +8,8 @@ import { PasswordInput } from './password-input';
 import { useDeleteMyAccount } from '#client/api/account-data.ts';
 import { errorMessage } from '#client/lib/api-client.ts';
 import type { PublicUser } from '#shared/contracts/auth.ts';
-import { ADMIN_USER_ID } from '#shared/routes/auth.ts';
+import { ADMIN_USER_ID } from '#shared/rules/auth.ts';
+import { clientPaths } from '#shared/rules/client-paths.ts';
 
 /** 'Delete my account': the password and a confirmation, then everything goes and the owner is signed out. */
 export function DeleteAccountDialog({
@@ -66,7 +67,7 @@ export function DeleteAccountDialog({
               del.mutate(password, {
                 onSuccess: () => {
                   onOpenChange(false);
-                  void navigate('/welcome', { replace: true });
+                  void navigate(clientPaths.welcome, { replace: true });
                 },
               });
             }}

@@ -10,6 +10,7 @@ import {
   promptInstall,
   useCanInstall,
 } from '#client/lib/install-prompt.ts';
+import { clientPaths } from '#shared/rules/client-paths.ts';
 
 /**
  * 'Install PawType App' banner, shown while the browser offers an install prompt. It comes after the
@@ -20,7 +21,7 @@ export function InstallBanner() {
   const canInstall = useCanInstall();
   const { pathname } = useLocation();
   const [dismissed, setDismissed] = useState(() => localStorage.getItem(BANNER_DISMISSED_KEY) === 'true');
-  if (!canInstall || (dismissed && pathname !== '/welcome')) return null;
+  if (!canInstall || (dismissed && pathname !== clientPaths.welcome)) return null;
   return (
     <div
       role="region"

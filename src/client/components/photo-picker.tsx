@@ -1,18 +1,14 @@
 /** Choosing a pet photo: the file input, the 5 MB check and the crop dialog (photo-crop-dialog.tsx). */
 import { lazy, Suspense, useRef, useState } from 'react';
 import { toast } from './ui/use-toast';
-import { IMAGE_MAX_BYTES } from '#shared/routes/assessments.ts';
+import { IMAGE_MAX_BYTES, IMAGE_TOO_LARGE_TOAST } from '#shared/rules/assessments.ts';
 
 const PhotoCropDialog = lazy(async () => ({ default: (await import('./photo-crop-dialog.tsx')).PhotoCropDialog }));
 
 /** The 5 MB check of every image an owner picks (pet photos, board images), with the spec's toast. */
 export function acceptImageSize(file: File): boolean {
   if (file.size <= IMAGE_MAX_BYTES) return true;
-  toast({
-    title: 'Image too large',
-    description: 'Please select an image smaller than 5MB.',
-    variant: 'destructive',
-  });
+  toast({ ...IMAGE_TOO_LARGE_TOAST, variant: 'destructive' });
   return false;
 }
 

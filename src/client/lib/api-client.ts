@@ -1,14 +1,16 @@
 /**
  * The one API client. Every call sends cookies; a non-success response raises an ApiError whose
  * message is "status: body text" (or the status text when the body is empty), as the product's API
- * rules say. Calls are made through the Zod-free route tables of src/shared/routes, typed by the
+ * rules say. Calls are made through the Zod-free route table src/shared/routes.generated.ts, typed by the
  * endpoint contracts of src/shared/contracts (type imports only), so the path, the input and the
  * reply are typed by the same schemas the server enforces while Zod loads only with the screens
  * whose forms validate with it (docs/decisions/0020).
  */
-import type { BodyInput, Endpoint, ParamsInput, QueryInput, ResponseOf } from '#shared/contracts/define.ts';
+import type { BodyInput, Endpoint, ParamsInput, QueryInput, ResponseOf, Route } from '#shared/contracts/define.ts';
+
+export type { Route };
 import type { ZodType } from 'zod';
-import { pathFor } from '#shared/routes/paths.ts';
+import { pathFor } from '#shared/paths.ts';
 import { ERROR_CODES } from '#shared/errors.ts';
 
 export class ApiError extends Error {
@@ -66,31 +68,15 @@ export async function apiRequest<T = unknown>(method: string, url: string, body?
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
-declare const contract: unique symbol;
-
-/** An endpoint as the client calls it: its method and path, typed by its contract `E`. */
-export interface Route<E extends Endpoint = Endpoint> {
-  readonly method: E['method'];
-  readonly path: string;
-  readonly [contract]?: E;
-}
-
-/**
- * A contract group's route table (src/shared/routes), typed by the group's contracts, e.g.
- * `routesOf<typeof authEndpoints>(authRoutes)`: every contract must have its route.
- */
-export const routesOf = <T extends Record<string, Endpoint>>(routes: {
-  readonly [K in keyof T]: { readonly method: T[K]['method']; readonly path: T[K]['path'] };
-}) => routes as { readonly [K in keyof T]: Route<T[K]> };
-
-type Input<E extends Endpoint> = {
+/** What a call of endpoint `E` sends: its path params, query and body (a FormData for multipart). */
+export type EndpointInput<E extends Endpoint> = {
   params?: ParamsInput<E>;
   query?: QueryInput<E>;
   body?: BodyInput<E> | FormData;
 };
 
 /** The URL of an endpoint with its path parameters and query filled in. */
-export function urlFor<E extends Endpoint>(route: Route<E>, input: Omit<Input<E>, 'body'> = {}): string {
+export function urlFor<E extends Endpoint>(route: Route<E>, input: Omit<EndpointInput<E>, 'body'> = {}): string {
   const path = pathFor(route.path, input.params as Record<string, unknown> | undefined);
   const query = Object.entries((input.query ?? {}) as Record<string, unknown>).filter(([, v]) => v !== undefined);
   return query.length ? `${path}?${new URLSearchParams(query.map(([k, v]) => [k, String(v)]))}` : path;
@@ -102,7 +88,7 @@ export function urlFor<E extends Endpoint>(route: Route<E>, input: Omit<Input<E>
  */
 export async function callApi<E extends Endpoint>(
   route: Route<E>,
-  input: Input<E> = {},
+  input: EndpointInput<E> = {},
   options: { validate?: ZodType } = {},
 ): Promise<ResponseOf<E>> {
   const data = await apiRequest<unknown>(route.method, urlFor(route, input), input.body);
@@ -118,7 +104,7 @@ export async function callApi<E extends Endpoint>(
  * The query key of an endpoint's reply: its URL. Invalidating `queryKeyFor(listEndpoint)` refreshes
  * exactly that list; keys of single items never collide with it.
  */
-export const queryKeyFor = <E extends Endpoint>(route: Route<E>, input: Omit<Input<E>, 'body'> = {}) =>
+export const queryKeyFor = <E extends Endpoint>(route: Route<E>, input: Omit<EndpointInput<E>, 'body'> = {}) =>
   [urlFor(route, input)] as const;
 
 /** A readable message for a toast: the server's message when there is one. */

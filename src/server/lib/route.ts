@@ -10,7 +10,6 @@ import { z } from 'zod';
 import type { BodyOf, Endpoint, ParamsOf, QueryOf, ResponseOf } from '#shared/contracts/define.ts';
 import { errorBodySchema } from '#shared/contracts/common.ts';
 import type { PublicUser } from '#shared/contracts/auth.ts';
-import { requireAdmin, requireUser } from '#server/modules/auth/guards.ts';
 import { PreparedJson, sendPrepared } from './prepared-json.ts';
 
 export interface RouteContext<E extends Endpoint> {
@@ -26,6 +25,18 @@ export interface RouteContext<E extends Endpoint> {
 /** A handler answers its contract's response, or the same already checked and serialized (./prepared-json.ts). */
 type Answer<E extends Endpoint> = ResponseOf<E> | PreparedJson;
 export type RouteHandler<E extends Endpoint> = (ctx: RouteContext<E>) => Promise<Answer<E>> | Answer<E>;
+
+/**
+ * Enforces an endpoint's access rule for a request (throws 401 / 403). The app provides it
+ * (app.ts decorates `checkAccess` with the auth module's), so lib never imports a module.
+ */
+export type AccessCheck = (request: FastifyRequest, endpoint: Endpoint) => void;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    checkAccess: AccessCheck;
+  }
+}
 
 export interface RouteOptions {
   /** Runs first, before access and input are checked (e.g. a rate limit that counts every attempt). */
@@ -64,8 +75,7 @@ export function route<E extends Endpoint>(
     schema: routeSchema(endpoint),
     preValidation: async (request) => {
       await options.before?.(request);
-      if (endpoint.access === 'user') requireUser(request, endpoint.signedOutMessage);
-      else if (endpoint.access === 'admin') requireAdmin(request);
+      if (endpoint.access !== 'public') app.checkAccess(request, endpoint);
     },
     handler: async (request, reply) => {
       const result = await handler({

@@ -6,9 +6,9 @@ import type { FastifyInstance } from 'fastify';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
-import { SESSION_COOKIE } from '#server/modules/auth/sessions.ts';
 
-export async function registerApiDocs(app: FastifyInstance): Promise<void> {
+/** `sessionCookie`: the name of the session cookie (the auth module's), for the security scheme. */
+export async function registerApiDocs(app: FastifyInstance, sessionCookie: string): Promise<void> {
   await app.register(fastifySwagger, {
     openapi: {
       info: {
@@ -18,7 +18,7 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
           'Every failure answers `{ message, code }`. Signed-in calls carry the session cookie set by ' +
           'POST /api/login or POST /api/register; state-changing calls from another origin are refused.',
       },
-      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE } } },
+      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: sessionCookie } } },
     },
     transform: jsonSchemaTransform,
     // Emits the schemas registered with an id (such as the recursive Post) as components.

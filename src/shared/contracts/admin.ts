@@ -1,20 +1,14 @@
 /** The admin's calls (user 1 only, enforced by the server): users, stats, survey e-mail, moderation. */
 import { z } from 'zod';
 import { endpoint } from './define.ts';
-import { adminRoutes } from '#shared/routes/admin.ts';
+import {
+  ADMIN_MESSAGES,
+  isValidSenderAddress,
+  USER_NOT_FOUND,
+  USERS_PAGE_DEFAULT,
+  USERS_PAGE_MAX,
+} from '#shared/rules/admin.ts';
 import { idParam } from './common.ts';
-import { REPORT_REASONS } from './boards.ts';
-
-export const USER_NOT_FOUND = 'User not found';
-export const ADMIN_MESSAGES = {
-  cannotDeleteAdmin: 'The admin account cannot be deleted',
-  invalidSender: 'Please enter a valid email address',
-  missingApiKey: 'SendGrid API key is missing: set SENDGRID_API_KEY on the server and restart it',
-  noSender: 'No verified sender is configured yet: use Configure SendGrid to set one',
-  emailMismatch: "That e-mail address is not this user's",
-  noEmail: 'This user has no e-mail address',
-  tooSoon: 'A survey was sent to this user a short while ago. Please wait before sending another.',
-} as const;
 
 /** A user as the admin's table lists it. */
 export const adminUserSchema = z.object({
@@ -34,9 +28,6 @@ export const adminStatsSchema = z.object({
   mbtiCompleted: z.number().int(),
 });
 export type AdminStats = z.infer<typeof adminStatsSchema>;
-
-export const USERS_PAGE_DEFAULT = 50;
-export const USERS_PAGE_MAX = 200;
 
 export const senderConfigSchema = z.object({
   verifiedSender: z.string().nullable(),
@@ -63,7 +54,9 @@ const userParams = z.object({ id: idParam(USER_NOT_FOUND) });
 
 export const adminEndpoints = {
   listUsers: endpoint({
-    ...adminRoutes.listUsers,
+    method: 'GET',
+    path: '/api/admin/users',
+    access: 'admin',
     summary: 'Users by id, searchable by username, name or e-mail (?q=), in pages (?offset=&limit=)',
     tag: 'admin',
     query: z.object({
@@ -75,14 +68,18 @@ export const adminEndpoints = {
     response: z.array(adminUserSchema),
   }),
   userStats: endpoint({
-    ...adminRoutes.userStats,
+    method: 'GET',
+    path: '/api/admin/stats',
+    access: 'admin',
     summary: 'Stats Overview: total users, users with an e-mail, users with a saved human type',
     tag: 'admin',
     status: 200,
     response: adminStatsSchema,
   }),
   deleteUser: endpoint({
-    ...adminRoutes.deleteUser,
+    method: 'DELETE',
+    path: '/api/admin/users/:id',
+    access: 'admin',
     summary: 'Delete a user and everything they wrote, in one transaction (never user 1 or the admin)',
     tag: 'admin',
     params: userParams,
@@ -90,29 +87,33 @@ export const adminEndpoints = {
     response: null,
   }),
   getSenderConfig: endpoint({
-    ...adminRoutes.getSenderConfig,
+    method: 'GET',
+    path: '/api/admin/config-sendgrid',
+    access: 'admin',
     summary: 'The verified sender survey e-mails come from, and whether the API key is set',
     tag: 'admin',
     status: 200,
     response: senderConfigSchema,
   }),
   configureSender: endpoint({
-    ...adminRoutes.configureSender,
+    method: 'POST',
+    path: '/api/admin/config-sendgrid',
+    access: 'admin',
     summary: 'Set the verified sender (From) of survey e-mails',
     tag: 'admin',
     body: z.object({
       verifiedSender: z
         .string({ message: ADMIN_MESSAGES.invalidSender })
         .trim()
-        .min(1, ADMIN_MESSAGES.invalidSender)
-        .max(254, ADMIN_MESSAGES.invalidSender)
-        .refine((v) => v.includes('@'), ADMIN_MESSAGES.invalidSender),
+        .refine(isValidSenderAddress, ADMIN_MESSAGES.invalidSender),
     }),
     status: 200,
     response: senderConfigSchema,
   }),
   sendSurvey: endpoint({
-    ...adminRoutes.sendSurvey,
+    method: 'POST',
+    path: '/api/admin/send-survey',
+    access: 'admin',
     summary: 'Send a survey invitation to a user through SendGrid',
     tag: 'admin',
     body: z.object({
@@ -123,14 +124,18 @@ export const adminEndpoints = {
     response: z.object({ message: z.string(), sentAt: z.string() }),
   }),
   listReports: endpoint({
-    ...adminRoutes.listReports,
+    method: 'GET',
+    path: '/api/admin/reports',
+    access: 'admin',
     summary: 'The moderation queue: reported posts and replies with open reports, newest report first',
     tag: 'admin',
     status: 200,
     response: z.array(reportedPostSchema),
   }),
   resolveReport: endpoint({
-    ...adminRoutes.resolveReport,
+    method: 'POST',
+    path: '/api/admin/reports/:postId',
+    access: 'admin',
     summary: "Act on a reported post: 'delete' it (with its replies and images) or 'dismiss' its reports",
     tag: 'admin',
     params: z.object({ postId: idParam('Post not found') }),
@@ -139,7 +144,3 @@ export const adminEndpoints = {
     response: z.object({ postId: z.number().int(), action: z.enum(['delete', 'dismiss']) }),
   }),
 };
-
-export const REPORT_REASON_LABELS: Record<string, string> = Object.fromEntries(
-  REPORT_REASONS.map((r) => [r.value, r.label]),
-);

@@ -1,7 +1,7 @@
 /** Archetype reads, famous animals and star signs: shapes and endpoints. */
 import { z } from 'zod';
 import { endpoint } from './define.ts';
-import { archetypeRoutes, STAR_SIGN_WARNING_NAME } from '#shared/routes/archetypes.ts';
+import { ARCHETYPE_NOT_FOUND, PET_TYPE_NOT_FOUND } from '#shared/rules/archetypes.ts';
 import { idParam } from './common.ts';
 import { boardSchema } from './boards.ts';
 
@@ -76,9 +76,6 @@ export const archetypeDetailsSchema = archetypeSummarySchema.extend({
 });
 export type ArchetypeDetails = z.infer<typeof archetypeDetailsSchema>;
 
-export const ARCHETYPE_NOT_FOUND = 'Archetype not found';
-export const PET_TYPE_NOT_FOUND = 'Pet type not found';
-
 const archetypeTitle = z
   .string({ message: 'archetypeTitle is required' })
   .trim()
@@ -95,20 +92,22 @@ export const starSignsRequestSchema = z.object({
   matchingStarSigns: z.string({ message: 'matchingStarSigns is required' }).max(500, 'matchingStarSigns is too long'),
 });
 
-export { STAR_SIGN_WARNING_NAME };
-
 const archetypeParams = z.object({ id: idParam(ARCHETYPE_NOT_FOUND) });
 
 export const archetypeEndpoints = {
   listArchetypes: endpoint({
-    ...archetypeRoutes.listArchetypes,
+    method: 'GET',
+    path: '/api/archetypes',
+    access: 'user',
     summary: 'All 16 archetypes for the library grid',
     tag: 'archetypes',
     status: 200,
     response: z.array(archetypeSummarySchema),
   }),
   getArchetypeSummary: endpoint({
-    ...archetypeRoutes.getArchetypeSummary,
+    method: 'GET',
+    path: '/api/archetypes/detail/:id',
+    access: 'user',
     summary: "One archetype: name, code, image and description (?species= for that species' description)",
     tag: 'archetypes',
     params: archetypeParams,
@@ -116,8 +115,20 @@ export const archetypeEndpoints = {
     status: 200,
     response: archetypeSummarySchema.extend({ description: z.string() }),
   }),
+  countArchetypePets: endpoint({
+    method: 'GET',
+    path: '/api/archetypes/:id/pet-count',
+    access: 'user',
+    summary: 'How many pets on PawType have this archetype now (a count only: no names, no owners)',
+    tag: 'archetypes',
+    params: archetypeParams,
+    status: 200,
+    response: z.object({ archetypeId: z.number().int(), petCount: z.number().int().min(0) }),
+  }),
   getArchetypeContent: endpoint({
-    ...archetypeRoutes.getArchetypeContent,
+    method: 'GET',
+    path: '/api/archetypes/:id/content',
+    access: 'user',
     summary:
       "One archetype's full curated content; ?species=dog|cat|bird|rabbit|other gives that species' texts, activities and care tips",
     tag: 'archetypes',
@@ -127,7 +138,9 @@ export const archetypeEndpoints = {
     response: archetypeDetailsSchema,
   }),
   listArchetypesForPetType: endpoint({
-    ...archetypeRoutes.listArchetypesForPetType,
+    method: 'GET',
+    path: '/api/archetypes/:petTypeId',
+    access: 'user',
     summary: 'The archetypes (id, name, code) that apply to a pet type: all 16 for every type',
     tag: 'archetypes',
     params: z.object({ petTypeId: idParam(PET_TYPE_NOT_FOUND) }),
@@ -135,7 +148,9 @@ export const archetypeEndpoints = {
     response: z.array(z.object({ id: z.number().int(), name: z.string(), code: z.string() })),
   }),
   listArchetypeBoards: endpoint({
-    ...archetypeRoutes.listArchetypeBoards,
+    method: 'GET',
+    path: '/api/archetypes/:id/discussion-boards',
+    access: 'user',
     summary: "An archetype's discussion boards",
     tag: 'archetypes',
     params: archetypeParams,
@@ -143,7 +158,9 @@ export const archetypeEndpoints = {
     response: z.array(boardSchema),
   }),
   famousAnimals: endpoint({
-    ...archetypeRoutes.famousAnimals,
+    method: 'POST',
+    path: '/api/famous-animals',
+    access: 'user',
     summary: 'Famous animals of an archetype, from the curated content',
     tag: 'archetypes',
     body: famousAnimalsRequestSchema,
@@ -153,7 +170,9 @@ export const archetypeEndpoints = {
     }),
   }),
   starSigns: endpoint({
-    ...archetypeRoutes.starSigns,
+    method: 'POST',
+    path: '/api/star-signs',
+    access: 'user',
     summary: "Details of an archetype's matching star signs; unknown names give a first entry named 'Error'",
     tag: 'archetypes',
     body: starSignsRequestSchema,

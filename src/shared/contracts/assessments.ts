@@ -2,49 +2,26 @@
 import { z } from 'zod';
 import { TRAIT_KEYS } from '#shared/archetypes.ts';
 import { OTHER_PET_TYPE_ID, PET_TYPES } from '#shared/pet-types.ts';
-import { TEXT_QUESTIONS } from '#shared/questions.ts';
 import { followUpQuestion } from '#shared/follow-ups.ts';
 import { endpoint } from './define.ts';
-import { assessmentRoutes, IMAGE_MAX_BYTES, PET_NAME_MAX } from '#shared/routes/assessments.ts';
+import {
+  ASSESSMENT_NOT_FOUND,
+  BREED_MAX,
+  IMAGE_MAX_BYTES,
+  IMAGE_TOO_LARGE,
+  PET_AGE_MAX,
+  PET_NAME_MAX,
+  RESULTS_NOT_FOUND,
+  SHARPEN_MESSAGES,
+  STEP_MESSAGES,
+  SUBMIT_MESSAGES,
+  TEXT_ANSWER_MAX,
+  TEXT_QUESTION_COUNT,
+} from '#shared/rules/assessments.ts';
 import { idParam } from './common.ts';
 
-export const BREED_MAX = 100;
-export const TEXT_ANSWER_MAX = 1000;
-export const TEXT_QUESTION_COUNT = TEXT_QUESTIONS.length;
-export { IMAGE_MAX_BYTES, PET_NAME_MAX };
-/** The toast 'Image too large' / 'Please select an image smaller than 5MB.' as one server message. */
-export const IMAGE_TOO_LARGE = 'Image too large. Please select an image smaller than 5MB.';
 /** A data URL of a 5 MB image is about 6.7 MB of text. */
 const DATA_URL_MAX = Math.ceil((IMAGE_MAX_BYTES * 4) / 3) + 200;
-
-/** Step-by-step messages of the questionnaire (docs/product-rules.md). */
-export const STEP_MESSAGES = {
-  breed: 'Breed or species required',
-  age: { title: 'Pet age required', description: "Please enter your pet's age or select 'I don't know'" },
-  name: 'Pet name required',
-  rescue: 'Please make a selection',
-} as const;
-
-/** Messages of the server's re-checks of a submission. */
-export const SUBMIT_MESSAGES = {
-  name: { title: "Please enter your pet's name", description: 'A name is required to complete the assessment' },
-  petType: 'Pet type missing',
-  breed: 'Breed or species missing',
-  age: 'Pet age missing',
-  answers: 'Something went wrong',
-} as const;
-
-/** Messages of 'Help us sharpen this' (follow-up questions on a close call). */
-export const SHARPEN_MESSAGES = {
-  trait: 'Unknown trait',
-  question: 'Unknown follow-up question',
-  option: 'Please choose one of the answers',
-  none: 'Please answer at least one question',
-  tooMany: 'Too many answers',
-  twice: 'Each question can be answered once',
-  notCloseCall: 'This trait is not a close call',
-  already: 'You have already sharpened this trait',
-} as const;
 
 const optionalInt = (min: number, max: number, message: string) =>
   z.number({ message }).int(message).min(min, message).max(max, message).nullable().optional();
@@ -71,7 +48,7 @@ const petAgeField = (messages: { int: string; min: string; max: string }) =>
     .number({ message: messages.int })
     .int(messages.int)
     .min(0, messages.min)
-    .max(100, messages.max)
+    .max(PET_AGE_MAX, messages.max)
     .nullable()
     .optional();
 const petBirthdayFields = {
@@ -119,7 +96,7 @@ export const submissionSchema = z
     petAge: petAgeField({
       int: 'Age must be a whole number',
       min: 'Age must be 0 or more',
-      max: 'Age must be 100 or less',
+      max: `Age must be ${PET_AGE_MAX} or less`,
     }),
     petAgeUnknown: z.boolean().optional().default(false),
     ...petBirthdayFields,
@@ -328,7 +305,7 @@ export const assessmentResultSchema = z.object({
     flexibilityScore: traitScoreSchema,
     /** Each trait's evidence in the owner's own words, confidence and close call. */
     analysis: analysisViewSchema.nullable(),
-    /** The 11 text answers (owner only; never on the shared view). */
+    /** The text answers, TEXT_QUESTION_COUNT of them (owner only; never on the shared view). */
     textResponses: z.array(z.string()),
     /** 'Help us sharpen this': follow-up questions for each close call not sharpened yet (owner only). */
     followUps: z.array(followUpSetSchema).optional(),
@@ -370,13 +347,13 @@ export type SubmittedAssessment = z.infer<typeof submittedAssessmentSchema>;
 
 export const shareStateSchema = z.object({ id: z.number().int(), isShared: z.boolean(), url: z.string() });
 
-export const ASSESSMENT_NOT_FOUND = 'Assessment not found';
-export const RESULTS_NOT_FOUND = 'Results not found';
 const assessmentParams = z.object({ id: idParam(ASSESSMENT_NOT_FOUND) });
 
 export const assessmentEndpoints = {
   submitAssessment: endpoint({
-    ...assessmentRoutes.submitAssessment,
+    method: 'POST',
+    path: '/api/submit-assessment',
+    access: 'user',
     summary: "Submit a pet's answers: analysed and stored in one transaction",
     tag: 'assessments',
     body: submissionSchema,
@@ -384,14 +361,18 @@ export const assessmentEndpoints = {
     response: submittedAssessmentSchema,
   }),
   listAssessments: endpoint({
-    ...assessmentRoutes.listAssessments,
+    method: 'GET',
+    path: '/api/assessments',
+    access: 'user',
     summary: "The signed-in owner's assessments, newest first",
     tag: 'assessments',
     status: 200,
     response: z.array(assessmentListItemSchema),
   }),
   getAssessment: endpoint({
-    ...assessmentRoutes.getAssessment,
+    method: 'GET',
+    path: '/api/assessments/:id',
+    access: 'user',
     summary: "One of the owner's assessments with its traits, evidence, activities and care tips",
     tag: 'assessments',
     params: assessmentParams,
@@ -399,7 +380,9 @@ export const assessmentEndpoints = {
     response: assessmentResultSchema,
   }),
   updateAssessment: endpoint({
-    ...assessmentRoutes.updateAssessment,
+    method: 'PATCH',
+    path: '/api/assessments/:id',
+    access: 'user',
     summary: 'Rename the pet or change its photo (a data URL)',
     tag: 'assessments',
     params: assessmentParams,
@@ -408,7 +391,9 @@ export const assessmentEndpoints = {
     response: assessmentResultSchema,
   }),
   deleteAssessment: endpoint({
-    ...assessmentRoutes.deleteAssessment,
+    method: 'DELETE',
+    path: '/api/assessments/:id',
+    access: 'user',
     summary: "Delete one of the owner's assessments and its photo",
     tag: 'assessments',
     params: assessmentParams,
@@ -416,7 +401,9 @@ export const assessmentEndpoints = {
     response: null,
   }),
   shareAssessment: endpoint({
-    ...assessmentRoutes.shareAssessment,
+    method: 'POST',
+    path: '/api/assessments/:id/share',
+    access: 'user',
     summary: 'Share an assessment: /shared/{id} answers from now on',
     tag: 'assessments',
     params: assessmentParams,
@@ -424,7 +411,9 @@ export const assessmentEndpoints = {
     response: shareStateSchema,
   }),
   unshareAssessment: endpoint({
-    ...assessmentRoutes.unshareAssessment,
+    method: 'DELETE',
+    path: '/api/assessments/:id/share',
+    access: 'user',
     summary: 'Stop sharing an assessment',
     tag: 'assessments',
     params: assessmentParams,
@@ -432,7 +421,9 @@ export const assessmentEndpoints = {
     response: shareStateSchema,
   }),
   sharpenAssessment: endpoint({
-    ...assessmentRoutes.sharpenAssessment,
+    method: 'POST',
+    path: '/api/assessments/:id/sharpen',
+    access: 'user',
     summary: "Answer a close call's follow-up questions: the assessment is re-scored and stored",
     tag: 'assessments',
     params: assessmentParams,
@@ -441,7 +432,9 @@ export const assessmentEndpoints = {
     response: sharpenResultSchema,
   }),
   getSharedAssessment: endpoint({
-    ...assessmentRoutes.getSharedAssessment,
+    method: 'GET',
+    path: '/api/shared-assessments/:id',
+    access: 'public',
     summary: 'The public view of a shared assessment (no owner data, no answers)',
     tag: 'assessments',
     params: z.object({ id: idParam(RESULTS_NOT_FOUND) }),

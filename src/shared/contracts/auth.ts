@@ -2,12 +2,7 @@
 import { z } from 'zod';
 import { HUMAN_TYPE_PATTERN } from '#shared/human-types.ts';
 import { endpoint } from './define.ts';
-import { ADMIN_USER_ID, accountDataRoutes, authRoutes } from '#shared/routes/auth.ts';
-
-export const PASSWORD_MIN = 6;
-export const PASSWORD_MAX = 200;
-export const NAME_MAX = 100;
-export const EMAIL_MAX = 254;
+import { ADMIN_USER_ID, EMAIL_MAX, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from '#shared/rules/auth.ts';
 
 const password = z
   .string({ message: `Password must be at least ${PASSWORD_MIN} characters` })
@@ -75,7 +70,9 @@ export { ADMIN_USER_ID };
 
 export const authEndpoints = {
   register: endpoint({
-    ...authRoutes.register,
+    method: 'POST',
+    path: '/api/register',
+    access: 'public',
     summary: 'Create an account (the username is the e-mail address) and sign in',
     tag: 'accounts',
     body: registerSchema,
@@ -83,7 +80,9 @@ export const authEndpoints = {
     response: publicUserSchema,
   }),
   login: endpoint({
-    ...authRoutes.login,
+    method: 'POST',
+    path: '/api/login',
+    access: 'public',
     summary: 'Sign in; sets the session cookie',
     tag: 'accounts',
     body: loginSchema,
@@ -91,14 +90,18 @@ export const authEndpoints = {
     response: publicUserSchema,
   }),
   logout: endpoint({
-    ...authRoutes.logout,
+    method: 'POST',
+    path: '/api/logout',
+    access: 'public',
     summary: 'Sign out; the session stops working at once',
     tag: 'accounts',
     status: 204,
     response: null,
   }),
   currentUser: endpoint({
-    ...authRoutes.currentUser,
+    method: 'GET',
+    path: '/api/user',
+    access: 'user',
     summary: 'The signed-in user (401 when signed out)',
     tag: 'accounts',
     signedOutMessage: 'Not signed in',
@@ -106,7 +109,9 @@ export const authEndpoints = {
     response: publicUserSchema,
   }),
   saveHumanType: endpoint({
-    ...authRoutes.saveHumanType,
+    method: 'POST',
+    path: '/api/user/mbti',
+    access: 'user',
     summary: "Save the owner's own human personality type",
     tag: 'accounts',
     body: mbtiSchema,
@@ -118,7 +123,9 @@ export const authEndpoints = {
 /** Owners' control of their own data. */
 export const accountDataEndpoints = {
   exportMyData: endpoint({
-    ...accountDataRoutes.exportMyData,
+    method: 'GET',
+    path: '/api/user/export',
+    access: 'user',
     summary: 'Download my data: the account, every assessment with its answers and result, and every post (JSON file)',
     tag: 'accounts',
     status: 200,
@@ -130,7 +137,9 @@ export const accountDataEndpoints = {
     }),
   }),
   deleteMyAccount: endpoint({
-    ...accountDataRoutes.deleteMyAccount,
+    method: 'DELETE',
+    path: '/api/user',
+    access: 'user',
     summary: 'Delete my account and everything in it (password required); signs out',
     tag: 'accounts',
     body: z.object({

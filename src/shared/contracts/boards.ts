@@ -1,7 +1,15 @@
 /** Discussion boards: shapes and endpoints. */
 import { z } from 'zod';
 import { endpoint } from './define.ts';
-import { POSTS_PAGE_DEFAULT, boardRoutes, postRoutes } from '#shared/routes/boards.ts';
+import {
+  BOARD_NOT_FOUND,
+  POST_CONTENT_MAX,
+  POST_MESSAGES,
+  POSTS_PAGE_DEFAULT,
+  POSTS_PAGE_MAX,
+  REPORT_REASONS,
+  type ReportReason,
+} from '#shared/rules/boards.ts';
 import { idParam } from './common.ts';
 
 export const boardSchema = z.object({
@@ -13,57 +21,6 @@ export const boardSchema = z.object({
   archetypeCode: z.string(),
 });
 export type DiscussionBoard = z.infer<typeof boardSchema>;
-
-export const BOARD_NOT_FOUND = 'Discussion board not found';
-
-/** Post rules: the server enforces them; the board screen shows the same words. */
-export const POST_CONTENT_MAX = 5000;
-export const POST_MESSAGES = {
-  postRequired: 'Post content required',
-  postRequiredHint: 'Please enter some content for your post.',
-  replyRequired: 'Reply content required',
-  replyRequiredHint: 'Please enter some content for your reply.',
-  tooLong: `Posts and replies can be at most ${POST_CONTENT_MAX.toLocaleString('en-GB')} characters.`,
-  parentNotFound: 'The post you are replying to no longer exists',
-  notFound: 'Post not found',
-  notAuthor: 'Only the author can change this post',
-  repliesNotEditable: 'Replies cannot be edited',
-  searchBlank: 'Please enter something to search for',
-  alreadyReported: 'You have already reported this post',
-  ownPost: 'You cannot report your own post',
-  replyToReply: 'You can only reply to a post, not to a reply',
-  oneImage: 'Please attach one image at most',
-} as const;
-
-/** Posts (and replies) a user may create per minute; more answers 429 with postRateLimitedMessage. */
-export const POSTS_PER_MINUTE_DEFAULT = 10;
-export const postRateLimitedMessage = (seconds: number) =>
-  `You are posting very quickly. Please wait ${seconds} second${seconds === 1 ? '' : 's'} and try again.`;
-
-/**
- * What GET .../events sends: one Server-Sent Events message (the default `message` event, so
- * `EventSource.onmessage` receives it) per change, its data the JSON of a BoardEvent. Events carry
- * ids only: the client refetches. Lines starting with ':' are heartbeats (every ~25 s).
- */
-export const BOARD_EVENT_TYPES = ['post-created', 'post-updated', 'post-deleted'] as const;
-export type BoardEventType = (typeof BOARD_EVENT_TYPES)[number];
-export interface BoardEvent {
-  boardId: number;
-  type: BoardEventType;
-  postId: number;
-  /** Set when the post is a reply. */
-  parentId: number | null;
-}
-
-/** The reasons a user can give when reporting a post or reply. */
-export const REPORT_REASONS = [
-  { value: 'spam', label: 'Spam or advertising' },
-  { value: 'abuse', label: 'Unkind or abusive' },
-  { value: 'inappropriate', label: 'Inappropriate image or text' },
-  { value: 'off-topic', label: 'Off-topic' },
-  { value: 'other', label: 'Something else' },
-] as const;
-export type ReportReason = (typeof REPORT_REASONS)[number]['value'];
 
 /** A post or reply as the board shows it. */
 export interface Post {
@@ -154,8 +111,6 @@ export const updatePostSchema = z.object({
   removeImage: z.enum(['true', 'false']).optional(),
 });
 
-export { POSTS_PAGE_DEFAULT };
-export const POSTS_PAGE_MAX = 50;
 const pageLimit = z.coerce
   .number({ message: `limit must be a number from 1 to ${POSTS_PAGE_MAX}` })
   .int(`limit must be a number from 1 to ${POSTS_PAGE_MAX}`)
@@ -168,7 +123,9 @@ const postParams = z.object({ boardId: idParam(BOARD_NOT_FOUND), postId: idParam
 
 export const postEndpoints = {
   listPosts: endpoint({
-    ...postRoutes.listPosts,
+    method: 'GET',
+    path: '/api/discussion-boards/:boardId/posts',
+    access: 'user',
     summary: 'Threads of a board, newest first, each with its replies oldest first; older pages by ?before=<id>',
     tag: 'boards',
     params: boardParams,
@@ -184,7 +141,9 @@ export const postEndpoints = {
     response: z.array(postSchema),
   }),
   createPost: endpoint({
-    ...postRoutes.createPost,
+    method: 'POST',
+    path: '/api/discussion-boards/:boardId/posts',
+    access: 'user',
     summary: 'Post on a board, or reply to a post (parentId); multipart with an optional image, or JSON',
     tag: 'boards',
     params: boardParams,
@@ -194,7 +153,9 @@ export const postEndpoints = {
     response: postSchema,
   }),
   updatePost: endpoint({
-    ...postRoutes.updatePost,
+    method: 'PATCH',
+    path: '/api/discussion-boards/:boardId/posts/:postId',
+    access: 'user',
     summary: "Edit one's own post (not a reply): text, replace the image, or removeImage 'true'",
     tag: 'boards',
     params: postParams,
@@ -204,7 +165,9 @@ export const postEndpoints = {
     response: postSchema,
   }),
   deletePost: endpoint({
-    ...postRoutes.deletePost,
+    method: 'DELETE',
+    path: '/api/discussion-boards/:boardId/posts/:postId',
+    access: 'user',
     summary: "Delete one's own post or reply (the admin may delete any); a post's replies and images go with it",
     tag: 'boards',
     params: postParams,
@@ -212,7 +175,9 @@ export const postEndpoints = {
     response: null,
   }),
   searchPosts: endpoint({
-    ...postRoutes.searchPosts,
+    method: 'GET',
+    path: '/api/discussion-boards/:boardId/search',
+    access: 'user',
     summary: 'Full-text search of a board (quoted phrases, -exclusions, English stemming), best first',
     tag: 'boards',
     params: boardParams,
@@ -229,7 +194,9 @@ export const postEndpoints = {
     response: z.array(searchHitSchema),
   }),
   reportPost: endpoint({
-    ...postRoutes.reportPost,
+    method: 'POST',
+    path: '/api/discussion-boards/:boardId/posts/:postId/report',
+    access: 'user',
     summary: "Report someone else's post or reply to the admin (once per user and post)",
     tag: 'boards',
     params: postParams,
@@ -242,7 +209,9 @@ export const postEndpoints = {
     response: z.object({ reported: z.literal(true) }),
   }),
   boardEvents: endpoint({
-    ...postRoutes.boardEvents,
+    method: 'GET',
+    path: '/api/discussion-boards/:boardId/events',
+    access: 'user',
     summary: 'Server-Sent Events of a board: post-created, post-updated, post-deleted (JSON data with ids)',
     tag: 'boards',
     params: boardParams,
@@ -254,14 +223,18 @@ export const postEndpoints = {
 
 export const boardEndpoints = {
   listBoards: endpoint({
-    ...boardRoutes.listBoards,
+    method: 'GET',
+    path: '/api/discussion-boards',
+    access: 'user',
     summary: 'All discussion boards, one per archetype',
     tag: 'boards',
     status: 200,
     response: z.array(boardSchema),
   }),
   getBoard: endpoint({
-    ...boardRoutes.getBoard,
+    method: 'GET',
+    path: '/api/discussion-boards/:boardId',
+    access: 'user',
     summary: 'One discussion board, with its member and post counts',
     tag: 'boards',
     params: z.object({ boardId: idParam(BOARD_NOT_FOUND) }),

@@ -2,9 +2,8 @@
 import { z } from 'zod';
 import { TRAIT_KEYS } from '#shared/archetypes.ts';
 import { endpoint } from './define.ts';
-import { catalogRoutes } from '#shared/routes/catalog.ts';
 import { idParam } from './common.ts';
-import { PET_TYPE_NOT_FOUND } from './archetypes.ts';
+import { PET_TYPE_NOT_FOUND } from '#shared/rules/archetypes.ts';
 
 export const petTypeSchema = z.object({ id: z.number().int(), name: z.string() });
 export type PetType = z.infer<typeof petTypeSchema>;
@@ -31,14 +30,18 @@ export type ChoiceQuestion = z.infer<typeof choiceQuestionSchema>;
 
 export const catalogEndpoints = {
   listPetTypes: endpoint({
-    ...catalogRoutes.listPetTypes,
+    method: 'GET',
+    path: '/api/pet-types',
+    access: 'public',
     summary: 'The pet types: 1 Dog, 2 Cat, 3 Bird, 4 Rabbit, 5 Other',
     tag: 'questionnaire',
     status: 200,
     response: z.array(petTypeSchema),
   }),
   listChoiceQuestions: endpoint({
-    ...catalogRoutes.listChoiceQuestions,
+    method: 'GET',
+    path: '/api/questions/:petTypeId',
+    access: 'public',
     summary: 'The multiple-choice questions of a pet type, with options',
     tag: 'questionnaire',
     params: z.object({ petTypeId: idParam(PET_TYPE_NOT_FOUND) }),

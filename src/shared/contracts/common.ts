@@ -15,5 +15,3 @@ export const idParam = (notFoundMessage: string) =>
     .regex(/^\d{1,9}$/, notFoundMessage)
     .transform(Number)
     .refine((n) => n > 0, notFoundMessage);
-
-export { parseNumericId } from '#shared/routes/paths.ts';

@@ -89,6 +89,18 @@ export function endpoint<const D extends EndpointDefinition>(definition: D): End
   } as Endpoint<D>;
 }
 
+declare const contract: unique symbol;
+
+/**
+ * An endpoint as the client calls it, with no Zod: its method and path (src/shared/routes.generated.ts),
+ * typed by its contract `E` (a type only).
+ */
+export interface Route<E extends Endpoint = Endpoint> {
+  readonly method: E['method'];
+  readonly path: E['path'];
+  readonly [contract]?: E;
+}
+
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
 type In<S> = S extends z.ZodType ? z.input<S> : undefined;
 
@@ -101,5 +113,3 @@ export type BodyOf<E extends EndpointDefinition> = Out<E['body']>;
 export type ParamsInput<E extends EndpointDefinition> = In<E['params']>;
 export type QueryInput<E extends EndpointDefinition> = In<E['query']>;
 export type BodyInput<E extends EndpointDefinition> = In<E['body']>;
-
-export { pathFor } from '#shared/routes/paths.ts';

@@ -1,34 +1,40 @@
 /** Health, the seeded assets and stored images: endpoints. */
 import { z } from 'zod';
 import { endpoint } from './define.ts';
-import { platformRoutes } from '#shared/routes/platform.ts';
-
-export const IMAGE_NOT_FOUND = 'Image not found';
+import { IMAGE_NOT_FOUND } from '#shared/rules/platform.ts';
 
 export const platformEndpoints = {
   health: endpoint({
-    ...platformRoutes.health,
+    method: 'GET',
+    path: '/api/health',
+    access: 'public',
     summary: 'The app and its database answer (503 while the database is away)',
     tag: 'platform',
     status: 200,
     response: z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) }),
   }),
   live: endpoint({
-    ...platformRoutes.live,
+    method: 'GET',
+    path: '/api/health/live',
+    access: 'public',
     summary: 'Liveness: the process runs and answers (a process manager restarts it when this fails)',
     tag: 'platform',
     status: 200,
     response: z.object({ status: z.literal('ok'), uptime: z.number().int() }),
   }),
   ready: endpoint({
-    ...platformRoutes.ready,
+    method: 'GET',
+    path: '/api/health/ready',
+    access: 'public',
     summary: 'Readiness: the database answers too (send traffic only while this is 200; 503 otherwise)',
     tag: 'platform',
     status: 200,
     response: z.object({ status: z.literal('ready'), database: z.enum(['pglite', 'postgres']) }),
   }),
   getAsset: endpoint({
-    ...platformRoutes.getAsset,
+    method: 'GET',
+    path: '/api/assets/:name',
+    access: 'public',
     summary: 'A seeded image (archetype art, illustrations, famous animals), SVG or PNG',
     tag: 'platform',
     params: z.object({
@@ -42,7 +48,9 @@ export const platformEndpoints = {
     binary: 'image/svg+xml',
   }),
   getImage: endpoint({
-    ...platformRoutes.getImage,
+    method: 'GET',
+    path: '/api/images/:key',
+    access: 'public',
     summary: 'A stored, re-encoded upload (pet photos, post images); keys are random',
     tag: 'platform',
     params: z.object({ key: z.string().regex(/^[\w-]{10,64}$/, IMAGE_NOT_FOUND) }),

@@ -7,6 +7,7 @@ import { useDeleteAssessment } from '#client/api/assessments.ts';
 import { useOpenDiscussion } from './discussion-lookup';
 import { PetAvatar } from './pet-avatar';
 import { timeAgo } from '#client/lib/time-ago.ts';
+import { clientPaths } from '#shared/rules/client-paths.ts';
 
 /** One previous result: opens /results/{id}; a discussion shortcut and a confirmed delete on the side. */
 export function AssessmentCard({
@@ -21,7 +22,7 @@ export function AssessmentCard({
   return (
     <li className="flex items-stretch rounded-card bg-white shadow-card ring-1 ring-sand/60">
       <Link
-        to={`/results/${item.id}`}
+        to={clientPaths.results(item.id)}
         className="flex min-w-0 flex-1 items-center gap-3 rounded-l-card py-4 pl-4 pr-1 transition-colors hover:bg-primary-soft/40"
       >
         <PetAvatar

@@ -3,6 +3,7 @@ import { PawPrint, RefreshCw } from 'lucide-react';
 import { Button, buttonVariants } from '#client/components/ui/button.tsx';
 import type { AssessmentListItem } from '#shared/contracts/assessments.ts';
 import { AssessmentCard } from './assessment-card';
+import { clientPaths } from '#shared/rules/client-paths.ts';
 
 /** Grey stand-ins shaped like the cards while the list loads. */
 export function AssessmentCardSkeletons({ count = 3, label }: { count?: number; label: string }) {
@@ -69,7 +70,7 @@ export function AssessmentList({
           Finish an assessment and your pet&apos;s personality profile will be waiting here.
         </p>
         {showStart ? (
-          <Link to="/assessment?skip_pet_type=true" className={buttonVariants({ variant: 'secondary' })}>
+          <Link to={clientPaths.newAssessment} className={buttonVariants({ variant: 'secondary' })}>
             <PawPrint aria-hidden /> Start Assessment
           </Link>
         ) : null}

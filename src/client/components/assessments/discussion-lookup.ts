@@ -8,6 +8,7 @@ import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { BOARDS_KEY, fetchBoards } from '#client/api/board-list.ts';
 import type { AssessmentListItem } from '#shared/contracts/assessments.ts';
+import { clientPaths } from '#shared/rules/client-paths.ts';
 
 /** A board as listed: flat, or wrapped as discussion_boards {id, name} plus archetypes {name}. */
 type ListedBoard =
@@ -33,8 +34,8 @@ export function discussionPathFor(
   const match = name
     ? (boards ?? []).map(flatten).find((b) => b.name.includes(name) || b.archetypeName === name)
     : undefined;
-  if (match) return `/discussion-board/${match.id}`;
-  return `/archetype-discussion/${item.archetypeId || item.id}`;
+  if (match) return clientPaths.discussionBoard(match.id);
+  return clientPaths.archetypeDiscussion(item.archetypeId || item.id);
 }
 
 /** Returns a function that looks the board up and goes there. */

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { ChevronRight, History } from 'lucide-react';
 import { useAssessments } from '#client/api/assessments.ts';
 import { AssessmentList } from './assessment-list';
+import { clientPaths } from '#shared/rules/client-paths.ts';
 
 /** Home shows at most this many previous results. */
 export const HOME_RESULTS_LIMIT = 3;
@@ -17,7 +18,7 @@ export function PreviousResults() {
         </h2>
         {data && data.length > 0 ? (
           <Link
-            to="/assessments"
+            to={clientPaths.assessments}
             className="-mr-2 inline-flex min-h-11 items-center gap-0.5 rounded-full px-3 font-bold text-primary-strong hover:bg-primary-soft"
           >
             View All <ChevronRight aria-hidden className="size-4" />

@@ -6,6 +6,7 @@ import { Input } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '#client/components/ui/dialog.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
+import { ADMIN_MESSAGES, isValidSenderAddress } from '#shared/rules/admin.ts';
 import { useConfigureSender, useSenderConfig } from '#client/api/admin.ts';
 
 /** Email Settings: the verified sender of survey e-mails, set through 'Configure SendGrid'. */
@@ -19,8 +20,8 @@ export function EmailSettingsCard() {
 
   const save = () => {
     const address = value.trim();
-    if (!address || !address.includes('@')) {
-      toast({ title: 'Invalid email', description: 'Please enter a valid email address', variant: 'destructive' });
+    if (!isValidSenderAddress(address)) {
+      toast({ title: 'Invalid email', description: ADMIN_MESSAGES.invalidSender, variant: 'destructive' });
       return;
     }
     configure.mutate(address, { onSuccess: () => setOpen(false) });

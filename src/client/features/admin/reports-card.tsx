@@ -3,7 +3,8 @@ import { Check, Flag, LoaderCircle, Trash2 } from 'lucide-react';
 import { Card, CardTitle } from '#client/components/ui/card.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { useReports, useResolveReport } from '#client/api/admin.ts';
-import { REPORT_REASON_LABELS, type ReportedPost } from '#shared/contracts/admin.ts';
+import { type ReportedPost } from '#shared/contracts/admin.ts';
+import { REPORT_REASON_LABELS } from '#shared/rules/admin.ts';
 
 /** Reported posts: the moderation queue, newest report first, with 'Delete post' and 'Dismiss'. */
 export function ReportsCard() {

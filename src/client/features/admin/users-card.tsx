@@ -8,7 +8,7 @@ import { Dialog, DialogContent } from '#client/components/ui/dialog.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { useAdminStats, useAdminUsers, useDeleteUser, useSendSurvey } from '#client/api/admin.ts';
 import { errorMessage } from '#client/lib/api-client.ts';
-import { ADMIN_USER_ID } from '#shared/routes/auth.ts';
+import { ADMIN_USER_ID } from '#shared/rules/auth.ts';
 import type { AdminUser } from '#shared/contracts/admin.ts';
 
 /** The searchable user table (ID, Username, Name, Email, MBTI Type, Actions) with its count badge. */

@@ -6,14 +6,16 @@ import { archetypeByCode, discussionArchetypeId } from '#shared/archetypes.ts';
 import type { ArchetypeDetails } from '#shared/contracts/archetypes.ts';
 import type { AssessmentResult } from '#shared/contracts/assessments.ts';
 import { isNotFound } from '#client/lib/api-client.ts';
-import { parseNumericId } from '#shared/routes/paths.ts';
+import { parseNumericId } from '#shared/paths.ts';
 import { speciesForPetType } from '#shared/pet-types.ts';
-import { useArchetypeContent } from '#client/api/archetypes.ts';
+import { useEndpointQuery } from '#client/lib/endpoint-hooks.ts';
+import { endpoints } from '#client/lib/endpoints.ts';
 import { useAssessmentResult } from '#client/api/assessments.ts';
 import { ArchetypeSections } from './archetype-sections';
 import { LoadError } from './load-error';
 import { PageHeader } from './page-header';
 import { PetProfileHero } from './pet-profile-hero';
+import { clientPaths } from '#shared/rules/client-paths.ts';
 
 /** The content the cards read when the archetype's own content is unavailable: every text empty. */
 function emptyDetails(a: AssessmentResult['assessment']): ArchetypeDetails {
@@ -50,20 +52,25 @@ export function ArchetypeDetailsPage() {
       ? assessment.archetypeId
       : archetypeByCode(assessment?.archetypeCode ?? '')?.id;
   // The pet's own kind of animal: a dog's owner reads the texts written for dogs.
-  const content = useArchetypeContent(archetypeId, assessment ? speciesForPetType(assessment.petTypeId) : undefined);
+  const species = assessment ? speciesForPetType(assessment.petTypeId) : undefined;
+  const content = useEndpointQuery(
+    endpoints.getArchetypeContent,
+    { params: { id: String(archetypeId ?? 0) }, ...(species ? { query: { species } } : {}) },
+    { enabled: archetypeId !== undefined && archetypeId > 0 },
+  );
 
   const header = (
     <PageHeader
       title="Personality Profile"
       heading={false}
-      backTo={id > 0 ? `/results/${id}` : '/'}
+      backTo={id > 0 ? clientPaths.results(id) : clientPaths.home}
       backLabel="Back to results"
       actions={
         <Button
           variant="ghost"
           size="icon"
           aria-label="Archetype Library"
-          onClick={() => navigate('/archetype-library')}
+          onClick={() => navigate(clientPaths.archetypeLibrary)}
         >
           <BookOpen aria-hidden />
         </Button>
@@ -115,11 +122,11 @@ export function ArchetypeDetailsPage() {
         <div className="mt-2 grid gap-3">
           <Button
             size="lg"
-            onClick={() => navigate(`/archetype-discussion/${discussionArchetypeId(assessment.archetypeId)}`)}
+            onClick={() => navigate(clientPaths.archetypeDiscussion(discussionArchetypeId(assessment.archetypeId)))}
           >
             <MessagesSquare aria-hidden /> Join Discussion Board
           </Button>
-          <Button variant="secondary" size="lg" onClick={() => navigate('/archetype-library')}>
+          <Button variant="secondary" size="lg" onClick={() => navigate(clientPaths.archetypeLibrary)}>
             <BookOpen aria-hidden /> View Archetype Library
           </Button>
         </div>
@@ -138,7 +145,7 @@ function DetailsNotFound() {
       <p className="max-w-xs text-muted">
         We couldn&apos;t find this personality profile. It may have been deleted, or the link may be wrong.
       </p>
-      <Link to="/" className={buttonVariants({ size: 'md' })}>
+      <Link to={clientPaths.home} className={buttonVariants({ size: 'md' })}>
         Return Home
       </Link>
     </main>

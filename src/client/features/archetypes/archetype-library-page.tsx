@@ -1,22 +1,24 @@
 import { useSearchParams } from 'react-router';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { archetypeByCode } from '#shared/archetypes.ts';
-import { useArchetypes } from '#client/api/archetypes.ts';
+import { useEndpointQuery } from '#client/lib/endpoint-hooks.ts';
+import { endpoints } from '#client/lib/endpoints.ts';
 import { ArchetypeGrid } from './archetype-grid';
 import { LibraryDetail } from './library-detail';
 import { LibraryIntro } from './library-intro';
 import { LoadError } from './load-error';
 import { PageHeader } from './page-header';
+import { clientPaths } from '#shared/rules/client-paths.ts';
 
 /** /archetype-library: the traits, the 16 archetypes and, with ?code=XXXX, one archetype's detail. */
 export function ArchetypeLibraryPage() {
   const [params] = useSearchParams();
   const selected = archetypeByCode(params.get('code') ?? '');
-  const archetypes = useArchetypes();
+  const archetypes = useEndpointQuery(endpoints.listArchetypes);
 
   return (
     <>
-      <PageHeader title="Pet Personality Types" backTo="/" backLabel="Back to home" />
+      <PageHeader title="Pet Personality Types" backTo={clientPaths.home} backLabel="Back to home" />
       <main className="flex flex-1 flex-col gap-6 px-5 pb-10">
         {selected ? (
           <LibraryDetail key={selected.id} archetype={selected} />

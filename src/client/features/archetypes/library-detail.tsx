@@ -4,18 +4,21 @@ import { ArrowLeft, MessagesSquare } from 'lucide-react';
 import { Button } from '#client/components/ui/button.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { discussionArchetypeId, type ArchetypeRef } from '#shared/archetypes.ts';
-import { useArchetypeContent } from '#client/api/archetypes.ts';
+import { useEndpointQuery } from '#client/lib/endpoint-hooks.ts';
+import { endpoints } from '#client/lib/endpoints.ts';
 import { ArchetypeHero } from './archetype-hero';
 import { ArchetypeSections } from './archetype-sections';
 import { LoadError } from './load-error';
-import { archetypeImageUrl } from '#shared/routes/platform.ts';
+import { archetypeImageUrl } from '#client/lib/archetype-image.ts';
+import { clientPaths } from '#shared/rules/client-paths.ts';
 
 /** One archetype's detail view inside the library. */
 export function LibraryDetail({ archetype }: { archetype: ArchetypeRef }) {
   const navigate = useNavigate();
-  const content = useArchetypeContent(archetype.id);
-  const backToLibrary = () => navigate('/archetype-library');
-  const joinBoard = () => navigate(`/archetype-discussion/${discussionArchetypeId(archetype.id)}`);
+  const content = useEndpointQuery(endpoints.getArchetypeContent, { params: { id: String(archetype.id) } });
+  const pets = useEndpointQuery(endpoints.countArchetypePets, { params: { id: String(archetype.id) } });
+  const backToLibrary = () => navigate(clientPaths.archetypeLibrary);
+  const joinBoard = () => navigate(clientPaths.archetypeDiscussion(discussionArchetypeId(archetype.id)));
 
   useEffect(() => {
     window.scrollTo({ top: 0 });
@@ -31,6 +34,13 @@ export function LibraryDetail({ archetype }: { archetype: ArchetypeRef }) {
         code={archetype.code}
         image={archetypeImageUrl(archetype.code)}
       />
+      {pets.data && pets.data.petCount > 0 ? (
+        <p className="text-center text-sm font-semibold text-muted">
+          {pets.data.petCount === 1
+            ? '1 pet on PawType has this personality.'
+            : `${pets.data.petCount.toLocaleString('en-GB')} pets on PawType have this personality.`}
+        </p>
+      ) : null}
       {content.isPending ? (
         <div className="flex flex-col items-center gap-3 py-10 text-muted">
           <Spinner label="Loading archetype" />

@@ -3,6 +3,7 @@ import { ArrowLeft } from 'lucide-react';
 import { Button } from '#client/components/ui/button.tsx';
 import { useAssessments } from '#client/api/assessments.ts';
 import { AssessmentList } from '#client/components/assessments/assessment-list.tsx';
+import { clientPaths } from '#shared/rules/client-paths.ts';
 
 /** /assessments: every previous result, newest first, with the same cards as home. */
 export function AllAssessmentsPage() {
@@ -11,7 +12,7 @@ export function AllAssessmentsPage() {
   return (
     <>
       <header className="sticky top-0 z-30 flex items-center gap-2 bg-cream/95 px-3 py-3 backdrop-blur">
-        <Button variant="ghost" size="icon" aria-label="Back to home" onClick={() => navigate('/')}>
+        <Button variant="ghost" size="icon" aria-label="Back to home" onClick={() => navigate(clientPaths.home)}>
           <ArrowLeft aria-hidden />
         </Button>
         <h1 className="min-w-0 flex-1 truncate text-xl">All Assessments</h1>

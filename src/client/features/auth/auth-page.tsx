@@ -10,6 +10,7 @@ import { FormField } from '#client/components/form-field.tsx';
 import { PasswordInput } from '#client/components/password-input.tsx';
 import { useLogin, useRegister } from '#client/api/session.ts';
 import { loginSchema, registerFormSchema, type LoginInput, type RegisterFormInput } from '#shared/contracts/auth.ts';
+import { clientPaths } from '#shared/rules/client-paths.ts';
 
 function LoginForm() {
   const login = useLogin();
@@ -75,11 +76,11 @@ function RegisterForm() {
       </Button>
       <p className="text-center text-sm text-muted">
         By registering, you agree to our{' '}
-        <Link to="/terms-of-service" className="font-bold text-primary-strong underline">
+        <Link to={clientPaths.terms} className="font-bold text-primary-strong underline">
           Terms of Service
         </Link>{' '}
         and{' '}
-        <Link to="/terms-of-service#privacy" className="font-bold text-primary-strong underline">
+        <Link to={clientPaths.privacy} className="font-bold text-primary-strong underline">
           Privacy Policy
         </Link>
         .

@@ -1,8 +1,10 @@
 import { Navigate, useParams } from 'react-router';
 import { MessagesSquare } from 'lucide-react';
 import { Spinner } from '#client/components/ui/spinner.tsx';
-import { useArchetypeBoards } from '#client/api/boards.ts';
-import { parseNumericId } from '#shared/routes/paths.ts';
+import { useEndpointQuery } from '#client/lib/endpoint-hooks.ts';
+import { endpoints } from '#client/lib/endpoints.ts';
+import { parseNumericId } from '#shared/paths.ts';
+import { clientPaths } from '#shared/rules/client-paths.ts';
 
 /**
  * /archetype-discussion/{archetypeId}: finds the archetype's board and goes there (replacing this
@@ -10,12 +12,17 @@ import { parseNumericId } from '#shared/routes/paths.ts';
  */
 export function ArchetypeDiscussionPage() {
   const archetypeId = parseNumericId(useParams().archetypeId) ?? 0;
-  const boards = useArchetypeBoards(archetypeId);
+  const boards = useEndpointQuery(
+    endpoints.listArchetypeBoards,
+    { params: { id: String(archetypeId) } },
+    { enabled: archetypeId > 0 },
+  );
 
-  if (archetypeId === 0) return <Redirecting to="/" text="Redirecting to home..." />;
+  if (archetypeId === 0) return <Redirecting to={clientPaths.home} text="Redirecting to home..." />;
   const board = boards.data?.[0];
-  if (board) return <Redirecting to={`/discussion-board/${board.id}`} text="Taking you to the discussion board..." />;
-  if (boards.isError || boards.isSuccess) return <Redirecting to="/" text="Redirecting to home..." />;
+  if (board)
+    return <Redirecting to={clientPaths.discussionBoard(board.id)} text="Taking you to the discussion board..." />;
+  if (boards.isError || boards.isSuccess) return <Redirecting to={clientPaths.home} text="Redirecting to home..." />;
   return <Redirecting text="Taking you to the discussion board..." />;
 }
 

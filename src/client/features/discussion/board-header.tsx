@@ -1,6 +1,6 @@
 import { MessagesSquare, Sparkles, Users } from 'lucide-react';
 import type { BoardDetail } from '#shared/contracts/boards.ts';
-import { archetypeImageUrl } from '#shared/routes/platform.ts';
+import { archetypeImageUrl } from '#client/lib/archetype-image.ts';
 
 export const countLabel = (n: number, one: string, many: string) =>
   `${n.toLocaleString('en-GB')} ${n === 1 ? one : many}`;

@@ -1,12 +1,16 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { toast } from '#client/components/ui/use-toast.ts';
 import { ArrowLeft, MessagesSquare, SearchX } from 'lucide-react';
 import { Button, buttonVariants } from '#client/components/ui/button.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
-import { BOARDS_KEY, fetchBoards, useBoard, useBoardEvents, useDeletePost } from '#client/api/boards.ts';
+import { BOARDS_KEY, boardParams, fetchBoards, postParams, refreshBoard, useBoardEvents } from '#client/api/boards.ts';
+import { useEndpointMutation, useEndpointQuery } from '#client/lib/endpoint-hooks.ts';
+import { endpoints } from '#client/lib/endpoints.ts';
+import { boardFailureToast } from './board-toasts';
 import { isNotFound } from '#client/lib/api-client.ts';
-import { parseNumericId } from '#shared/routes/paths.ts';
+import { parseNumericId } from '#shared/paths.ts';
 import type { BoardDetail } from '#shared/contracts/boards.ts';
 import type { BoardActions } from './board-actions';
 import { BoardHeader, countLabel } from './board-header';
@@ -15,6 +19,7 @@ import { PostComposer } from './post-composer';
 import { SearchResults, ThreadList } from './post-feed';
 import { ReportDialog, type ReportTarget } from './report-dialog';
 import { SearchBar } from './search-bar';
+import { clientPaths } from '#shared/rules/client-paths.ts';
 
 /**
  * /discussion-board/{boardId}: the board's header and counts, search, the new-post box, the threads
@@ -25,12 +30,12 @@ import { SearchBar } from './search-bar';
 export function DiscussionBoardPage() {
   const boardId = parseNumericId(useParams().boardId) ?? 0;
   const navigate = useNavigate();
-  const board = useBoard(boardId);
+  const board = useEndpointQuery(endpoints.getBoard, { params: boardParams(boardId) }, { retry: false });
   const boards = useQuery({ queryKey: BOARDS_KEY, queryFn: fetchBoards, enabled: board.isError, retry: false });
 
   const header = (
     <header className="sticky top-0 z-30 flex items-center gap-2 bg-cream/95 px-3 py-3 backdrop-blur">
-      <Button variant="ghost" size="sm" className="min-h-11" onClick={() => navigate('/')}>
+      <Button variant="ghost" size="sm" className="min-h-11" onClick={() => navigate(clientPaths.home)}>
         <ArrowLeft aria-hidden /> Back to Home
       </Button>
     </header>
@@ -39,10 +44,10 @@ export function DiscussionBoardPage() {
   if (board.data) return <Board board={board.data} header={header} />;
 
   if (board.isError) {
-    if (boards.isError) return <Navigate to="/" replace />;
+    if (boards.isError) return <Navigate to={clientPaths.home} replace />;
     if (boards.data) {
       const match = boards.data.find((b) => b.archetypeId === boardId && b.id !== boardId);
-      if (match) return <Navigate to={`/discussion-board/${match.id}`} replace />;
+      if (match) return <Navigate to={clientPaths.discussionBoard(match.id)} replace />;
       if (isNotFound(board.error)) return <BoardNotFound />;
       return (
         <>
@@ -75,7 +80,7 @@ function BoardNotFound() {
       </span>
       <h1 className="text-3xl">Discussion Board Not Found</h1>
       <p className="max-w-xs text-muted">This board doesn&apos;t exist or is no longer available.</p>
-      <Link to="/" className={buttonVariants({ size: 'md' })}>
+      <Link to={clientPaths.home} className={buttonVariants({ size: 'md' })}>
         Back to Home
       </Link>
     </main>
@@ -89,7 +94,19 @@ function Board({ board, header }: { board: BoardDetail; header: ReactNode }) {
   const [replyingId, setReplyingId] = useState<number | null>(null);
   const [deleteId, setDeleteId] = useState<number | null>(null);
   const [reportTarget, setReportTarget] = useState<ReportTarget | null>(null);
-  const remove = useDeletePost(boardId);
+  const qc = useQueryClient();
+  const remove = useEndpointMutation(endpoints.deletePost, {
+    input: (postId: number) => ({ params: postParams(boardId, postId) }),
+    onSuccess: () => {
+      toast({ title: 'Post deleted', description: 'The post has been removed.', variant: 'success' });
+      return refreshBoard(qc, boardId);
+    },
+    onError: (err) => {
+      // Already gone (deleted elsewhere): the list is simply refreshed.
+      if (isNotFound(err)) void refreshBoard(qc, boardId);
+      boardFailureToast('There was an error deleting your post. Please try again.')(err);
+    },
+  });
   useBoardEvents(boardId);
 
   const actions = useMemo<BoardActions>(

@@ -3,8 +3,13 @@ import { Check } from 'lucide-react';
 import { Button } from '#client/components/ui/button.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
-import { useUpdatePost } from '#client/api/boards.ts';
-import { POST_CONTENT_MAX, POST_MESSAGES, type Post } from '#shared/contracts/boards.ts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEndpointMutation } from '#client/lib/endpoint-hooks.ts';
+import { endpoints } from '#client/lib/endpoints.ts';
+import { postEditBody, postParams, refreshBoard } from '#client/api/boards.ts';
+import { boardFailureToast } from './board-toasts';
+import { type Post } from '#shared/contracts/boards.ts';
+import { POST_CONTENT_MAX, POST_MESSAGES } from '#shared/rules/boards.ts';
 import { ImagePickerButton, ImagePreview, useObjectUrl } from './image-picker';
 
 /** Edit mode of one's own post: the text, remove or replace the image, Save / Cancel. */
@@ -13,7 +18,14 @@ export function EditPostForm({ boardId, post, onDone }: { boardId: number; post:
   const [replacement, setReplacement] = useState<File | null>(null);
   const [removed, setRemoved] = useState(false);
   const replacementUrl = useObjectUrl(replacement);
-  const update = useUpdatePost(boardId);
+  const qc = useQueryClient();
+  const update = useEndpointMutation(endpoints.updatePost, {
+    onSuccess: () => {
+      toast({ title: 'Post updated', description: 'Your changes have been saved.', variant: 'success' });
+      return refreshBoard(qc, boardId);
+    },
+    onError: boardFailureToast('There was an error updating your post. Please try again.'),
+  });
   const blank = content.trim() === '';
   const shown = replacementUrl ?? (removed ? null : post.imageUrl);
 
@@ -23,7 +35,10 @@ export function EditPostForm({ boardId, post, onDone }: { boardId: number; post:
       toast({ title: POST_MESSAGES.postRequired, description: POST_MESSAGES.postRequiredHint, variant: 'destructive' });
       return;
     }
-    update.mutate({ postId: post.id, content, image: replacement, removeImage: removed }, { onSuccess: onDone });
+    update.mutate(
+      { params: postParams(boardId, post.id), body: postEditBody(content, replacement, removed) },
+      { onSuccess: onDone },
+    );
   };
 
   return (

@@ -3,8 +3,12 @@ import { Send } from 'lucide-react';
 import { Button } from '#client/components/ui/button.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
-import { useCreatePost } from '#client/api/boards.ts';
-import { POST_CONTENT_MAX, POST_MESSAGES } from '#shared/contracts/boards.ts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEndpointMutation } from '#client/lib/endpoint-hooks.ts';
+import { endpoints } from '#client/lib/endpoints.ts';
+import { newPostBody, refreshBoard } from '#client/api/boards.ts';
+import { boardFailureToast } from './board-toasts';
+import { POST_CONTENT_MAX, POST_MESSAGES } from '#shared/rules/boards.ts';
 import { ImagePickerButton, ImagePreview, useObjectUrl } from './image-picker';
 
 /** The new-post box: text, an optional image (preview, remove), Post. */
@@ -12,7 +16,14 @@ export function PostComposer({ boardId, archetypeName }: { boardId: number; arch
   const [content, setContent] = useState('');
   const [image, setImage] = useState<File | null>(null);
   const preview = useObjectUrl(image);
-  const create = useCreatePost(boardId);
+  const qc = useQueryClient();
+  const create = useEndpointMutation(endpoints.createPost, {
+    onSuccess: () => {
+      toast({ title: 'Post created', description: 'Your post has been shared with the board.', variant: 'success' });
+      return refreshBoard(qc, boardId);
+    },
+    onError: boardFailureToast('There was an error creating your post. Please try again.'),
+  });
   const blank = content.trim() === '';
 
   const submit = (e: FormEvent) => {
@@ -22,7 +33,7 @@ export function PostComposer({ boardId, archetypeName }: { boardId: number; arch
       return;
     }
     create.mutate(
-      { content, image },
+      { params: { boardId: String(boardId) }, body: newPostBody(boardId, content, image) },
       {
         onSuccess: () => {
           setContent('');

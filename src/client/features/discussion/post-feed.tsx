@@ -1,7 +1,9 @@
 import { ChevronDown, MessagesSquare, SearchX } from 'lucide-react';
 import { Button } from '#client/components/ui/button.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
-import { usePosts, useSearchPosts } from '#client/api/boards.ts';
+import { boardParams, usePosts } from '#client/api/boards.ts';
+import { useEndpointQuery } from '#client/lib/endpoint-hooks.ts';
+import { endpoints } from '#client/lib/endpoints.ts';
 import type { BoardActions } from './board-actions';
 import { PostCard } from './post-card';
 
@@ -74,7 +76,12 @@ export function ThreadList({ actions }: { actions: BoardActions }) {
 
 /** Search results, best first, matches highlighted. */
 export function SearchResults({ term, actions }: { term: string; actions: BoardActions }) {
-  const search = useSearchPosts(actions.boardId, term);
+  const q = term.trim();
+  const search = useEndpointQuery(
+    endpoints.searchPosts,
+    { params: boardParams(actions.boardId), query: { q } },
+    { enabled: actions.boardId > 0 && q !== '' },
+  );
   if (search.isPending) return <Loading label="Searching" />;
   if (search.isError)
     return <LoadError text="Search failed. Please try again." onRetry={() => void search.refetch()} />;

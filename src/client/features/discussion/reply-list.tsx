@@ -3,8 +3,13 @@ import { CornerDownRight, Trash2 } from 'lucide-react';
 import { Button } from '#client/components/ui/button.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
-import { useCreateReply } from '#client/api/boards.ts';
-import { POST_CONTENT_MAX, POST_MESSAGES, type Post } from '#shared/contracts/boards.ts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEndpointMutation } from '#client/lib/endpoint-hooks.ts';
+import { endpoints } from '#client/lib/endpoints.ts';
+import { refreshBoard, replyBody } from '#client/api/boards.ts';
+import { boardFailureToast } from './board-toasts';
+import { type Post } from '#shared/contracts/boards.ts';
+import { POST_CONTENT_MAX, POST_MESSAGES } from '#shared/rules/boards.ts';
 import type { BoardActions } from './board-actions';
 import { PostImage } from './image-viewer';
 import { ImagePickerButton, ImagePreview, useObjectUrl } from './image-picker';
@@ -54,7 +59,14 @@ export function ReplyComposer({ post, actions }: { post: Post; actions: BoardAct
   const [content, setContent] = useState('');
   const [image, setImage] = useState<File | null>(null);
   const preview = useObjectUrl(image);
-  const reply = useCreateReply(actions.boardId);
+  const qc = useQueryClient();
+  const reply = useEndpointMutation(endpoints.createPost, {
+    onSuccess: () => {
+      toast({ title: 'Reply posted', description: 'Your reply has been added.', variant: 'success' });
+      return refreshBoard(qc, actions.boardId);
+    },
+    onError: boardFailureToast('There was an error posting your reply. Please try again.'),
+  });
   const blank = content.trim() === '';
 
   const submit = (e: FormEvent) => {
@@ -68,7 +80,7 @@ export function ReplyComposer({ post, actions }: { post: Post; actions: BoardAct
       return;
     }
     reply.mutate(
-      { parentId: post.id, content, image },
+      { params: { boardId: String(actions.boardId) }, body: replyBody(post.id, content, image) },
       {
         onSuccess: () => {
           setContent('');

@@ -4,8 +4,11 @@ import { Button } from '#client/components/ui/button.tsx';
 import { Dialog, DialogClose, DialogContent } from '#client/components/ui/dialog.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
-import { errorMessage, isAlreadyReported, useReportPost } from '#client/api/boards.ts';
-import { REPORT_REASONS, type ReportReason } from '#shared/contracts/boards.ts';
+import { isAlreadyReported, postParams } from '#client/api/boards.ts';
+import { errorMessage } from '#client/lib/api-client.ts';
+import { useEndpointMutation } from '#client/lib/endpoint-hooks.ts';
+import { endpoints } from '#client/lib/endpoints.ts';
+import { REPORT_REASONS, type ReportReason } from '#shared/rules/boards.ts';
 import { cn } from '#client/lib/utils.ts';
 
 export interface ReportTarget {
@@ -26,7 +29,10 @@ export function ReportDialog({
 }) {
   const [reason, setReason] = useState<ReportReason | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const report = useReportPost(boardId);
+  const report = useEndpointMutation(endpoints.reportPost, {
+    onSuccess: () =>
+      toast({ title: 'Thanks for letting us know', description: 'An admin will take a look.', variant: 'success' }),
+  });
 
   const close = () => {
     setReason(null);
@@ -40,7 +46,7 @@ export function ReportDialog({
     if (!target || !reason) return;
     setError(null);
     report.mutate(
-      { postId: target.postId, reason },
+      { params: postParams(boardId, target.postId), body: { reason } },
       {
         onSuccess: close,
         onError: (err) => {

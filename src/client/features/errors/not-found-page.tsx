@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { PawPrint } from 'lucide-react';
 import { buttonVariants } from '#client/components/ui/button.tsx';
+import { clientPaths } from '#shared/rules/client-paths.ts';
 
 export function NotFoundPage() {
   return (
@@ -12,7 +13,7 @@ export function NotFoundPage() {
       <p className="max-w-xs text-muted">
         We sniffed everywhere but couldn&apos;t find that page. It may have moved, or the link may be mistyped.
       </p>
-      <Link to="/" className={buttonVariants({ size: 'md' })}>
+      <Link to={clientPaths.home} className={buttonVariants({ size: 'md' })}>
         Go to Home
       </Link>
     </main>

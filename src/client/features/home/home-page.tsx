@@ -5,6 +5,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { useUser } from '#client/api/session.ts';
 import { promptInstall } from '#client/lib/install-prompt.ts';
 import { PreviousResults } from '#client/components/assessments/previous-results.tsx';
+import { clientPaths } from '#shared/rules/client-paths.ts';
 
 export function HomePage() {
   const { user } = useUser();
@@ -25,14 +26,19 @@ export function HomePage() {
             <Button
               size="lg"
               className="bg-white text-primary-strong hover:bg-primary-soft"
-              onClick={() => navigate('/assessment?skip_pet_type=true')}
+              onClick={() => navigate(clientPaths.newAssessment)}
             >
               <PawPrint aria-hidden /> Start Assessment
             </Button>
           </div>
         </section>
         <div className="grid gap-3">
-          <Button variant="secondary" size="lg" className="text-base" onClick={() => navigate('/archetype-library')}>
+          <Button
+            variant="secondary"
+            size="lg"
+            className="text-base"
+            onClick={() => navigate(clientPaths.archetypeLibrary)}
+          >
             <BookOpen aria-hidden /> Learn About Pet Personality Types
           </Button>
           <Button variant="ghost" size="lg" onClick={() => void promptInstall()}>

@@ -3,13 +3,14 @@ import { ArrowLeft } from 'lucide-react';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
 import { TERMS_EFFECTIVE_DATE, TERMS_SECTIONS } from './terms-content';
+import { clientPaths } from '#shared/rules/client-paths.ts';
 
 export function TermsPage() {
   const navigate = useNavigate();
   return (
     <main className="flex flex-1 flex-col px-4 pb-10">
       <header className="sticky top-0 z-20 -mx-4 flex items-center gap-2 bg-cream/95 px-4 py-3 backdrop-blur">
-        <Button variant="ghost" size="icon" aria-label="Back to login" onClick={() => navigate('/auth')}>
+        <Button variant="ghost" size="icon" aria-label="Back to login" onClick={() => navigate(clientPaths.auth)}>
           <ArrowLeft aria-hidden />
         </Button>
         <h1 className="text-2xl">Terms and Conditions</h1>
@@ -29,7 +30,7 @@ export function TermsPage() {
           </section>
         ))}
       </Card>
-      <Button size="lg" className="mt-6" onClick={() => navigate('/auth')}>
+      <Button size="lg" className="mt-6" onClick={() => navigate(clientPaths.auth)}>
         Back to Login
       </Button>
     </main>

@@ -6,7 +6,8 @@ import { toast } from '#client/components/ui/use-toast.ts';
 import { errorMessage } from '#client/lib/api-client.ts';
 import { QUESTION_ILLUSTRATIONS as ILLUSTRATIONS } from '#shared/questions.ts';
 
-import { useChoiceQuestions } from '#client/api/catalog.ts';
+import { useEndpointQuery } from '#client/lib/endpoint-hooks.ts';
+import { endpoints } from '#client/lib/endpoints.ts';
 import { useSubmitAssessment } from '#client/api/assessments.ts';
 import { clearDraft, emptyDraft, petTypeIdOf, useDraft, type Draft } from './draft';
 import {
@@ -23,6 +24,7 @@ import {
 } from './flow';
 import { STEP_SCREENS } from './steps/index';
 import { buildSubmission } from './submission';
+import { clientPaths } from '#shared/rules/client-paths.ts';
 
 const REDIRECT_AFTER_SUBMIT_MS = 1000;
 
@@ -36,7 +38,12 @@ export function AssessmentPage() {
   const [params] = useSearchParams();
   const { draft, update } = useDraft(() => initialDraft(params));
   // Loaded once the pet type is known: the flow needs how many there are at the end of the text questions.
-  const choiceQuestions = useChoiceQuestions(draft.step.kind === FIRST_STEP.kind ? null : petTypeIdOf(draft));
+  const petTypeId = draft.step.kind === FIRST_STEP.kind ? null : petTypeIdOf(draft);
+  const choiceQuestions = useEndpointQuery(
+    endpoints.listChoiceQuestions,
+    { params: { petTypeId: String(petTypeId ?? 0) } },
+    { enabled: petTypeId !== null, staleTime: Infinity },
+  );
   const submit = useSubmitAssessment();
   const [pictures] = useState(() => [...ILLUSTRATIONS].sort(() => Math.random() - 0.5));
   const topRef = useRef<HTMLDivElement>(null);
@@ -62,7 +69,7 @@ export function AssessmentPage() {
           description: `${created.petName} is ${/^[AEIOU]/.test(created.archetypeName) ? 'an' : 'a'} ${created.archetypeName}. Opening the results...`,
           variant: 'success',
         });
-        setTimeout(() => navigate(`/results/${created.id}`), REDIRECT_AFTER_SUBMIT_MS);
+        setTimeout(() => navigate(clientPaths.results(created.id)), REDIRECT_AFTER_SUBMIT_MS);
       },
       onError: (err) =>
         toast({ title: 'Assessment submission failed', description: errorMessage(err), variant: 'destructive' }),
@@ -81,7 +88,7 @@ export function AssessmentPage() {
 
   const back = () => {
     const move = previousStep(draft.step, context(draft));
-    if (move.to === HOME) return navigate('/');
+    if (move.to === HOME) return navigate(clientPaths.home);
     update({ ...move.patch, step: move.to });
   };
 

@@ -8,7 +8,7 @@
 import { TEXT_QUESTIONS } from '#shared/questions.ts';
 import { OTHER_PET_TYPE_ID } from '#shared/pet-types.ts';
 
-/** Six or more blank answers out of 11: ask the multiple-choice questions as a fallback. */
+/** Six or more blank text answers (of TEXT_QUESTION_COUNT): ask the multiple-choice questions as a fallback. */
 export const CHOICE_FALLBACK_BLANKS = 6;
 
 /** A multiple-choice answer. */

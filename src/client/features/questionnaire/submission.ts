@@ -1,4 +1,5 @@
-import { TEXT_ANSWER_MAX, type Submission } from '#shared/contracts/assessments.ts';
+import { type Submission } from '#shared/contracts/assessments.ts';
+import { TEXT_ANSWER_MAX } from '#shared/rules/assessments.ts';
 import { petTypeIdOf, type Draft } from './draft';
 
 export function buildSubmission(draft: Draft): Submission {

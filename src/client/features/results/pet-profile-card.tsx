@@ -5,7 +5,7 @@ import { Input } from '#client/components/ui/input.tsx';
 import { PetIcon } from '#client/components/pet-icon.tsx';
 import { usePhotoPicker } from '#client/components/photo-picker.tsx';
 import type { AssessmentResult } from '#shared/contracts/assessments.ts';
-import { PET_NAME_MAX } from '#shared/routes/assessments.ts';
+import { PET_NAME_MAX } from '#shared/rules/assessments.ts';
 import { useUpdateAssessment } from '#client/api/assessments.ts';
 
 /** Photo (click to change through the crop dialog), inline name editing and the type badge. */
@@ -30,9 +30,7 @@ export function PetProfileCard({ assessment }: { assessment: AssessmentResult['a
       <button
         type="button"
         onClick={photo.open}
-        aria-label={
-          assessment.petPhoto ? `Change ${assessment.petName}'s photo` : `Add Photo of ${assessment.petName}`
-        }
+        aria-label={assessment.petPhoto ? `Change ${assessment.petName}'s photo` : `Add Photo of ${assessment.petName}`}
         className="group relative shrink-0 rounded-full"
       >
         {assessment.petPhoto ? (

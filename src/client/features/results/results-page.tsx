@@ -6,7 +6,7 @@ import { Card, CardTitle } from '#client/components/ui/card.tsx';
 import { FullPageSpinner } from '#client/components/ui/spinner.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { errorMessage, isNotFound } from '#client/lib/api-client.ts';
-import { parseNumericId } from '#shared/routes/paths.ts';
+import { parseNumericId } from '#shared/paths.ts';
 import { discussionArchetypeId } from '#shared/archetypes.ts';
 import { useAssessmentResult, useShareAssessment } from '#client/api/assessments.ts';
 import { PetProfileCard } from './pet-profile-card';
@@ -16,7 +16,8 @@ import { Recommendations } from '#client/components/recommendations.tsx';
 import { shareLink } from './share';
 import { SharpenCard, SharpenOutcome } from './sharpen-card';
 import type { TraitChange } from '#shared/contracts/assessments.ts';
-import { archetypeImageUrl } from '#shared/routes/platform.ts';
+import { archetypeImageUrl } from '#client/lib/archetype-image.ts';
+import { clientPaths } from '#shared/rules/client-paths.ts';
 
 export function ResultsPage() {
   const { assessmentId } = useParams();
@@ -36,7 +37,7 @@ export function ResultsPage() {
         <p className="text-muted">
           {result.error && !missing ? errorMessage(result.error) : 'We could not find this assessment.'}
         </p>
-        <Link to="/" className={buttonVariants()}>
+        <Link to={clientPaths.home} className={buttonVariants()}>
           Return Home
         </Link>
       </main>
@@ -44,7 +45,7 @@ export function ResultsPage() {
   }
 
   const { assessment, traits, activities, careTips } = result.data;
-  const discussion = `/archetype-discussion/${discussionArchetypeId(assessment.archetypeId)}`;
+  const discussion = clientPaths.archetypeDiscussion(discussionArchetypeId(assessment.archetypeId));
   const onShare = async () => {
     try {
       if (!assessment.isShared) await share.mutateAsync(true);
@@ -60,7 +61,7 @@ export function ResultsPage() {
   return (
     <div className="flex flex-1 flex-col">
       <header className="sticky top-0 z-20 flex items-center gap-1 bg-cream/95 px-3 py-3 backdrop-blur">
-        <Button variant="ghost" size="icon" aria-label="Home" onClick={() => navigate('/')}>
+        <Button variant="ghost" size="icon" aria-label="Home" onClick={() => navigate(clientPaths.home)}>
           <Home aria-hidden />
         </Button>
         <p className="mr-auto text-lg font-black text-primary-strong">Your Results</p>
@@ -148,7 +149,7 @@ export function ResultsPage() {
                 with {assessment.petName}&apos;s.
               </p>
               <Link
-                to={`/archetype-details/${assessment.id}`}
+                to={clientPaths.archetypeDetails(assessment.id)}
                 className={buttonVariants({ variant: 'secondary', className: 'mt-4' })}
               >
                 Learn More
@@ -171,10 +172,10 @@ export function ResultsPage() {
               </Button>
             </p>
           ) : null}
-          <Button size="lg" variant="secondary" onClick={() => navigate('/')}>
+          <Button size="lg" variant="secondary" onClick={() => navigate(clientPaths.home)}>
             <RotateCcw aria-hidden /> Take Another Assessment
           </Button>
-          <Button size="lg" variant="ghost" onClick={() => navigate('/archetype-library')}>
+          <Button size="lg" variant="ghost" onClick={() => navigate(clientPaths.archetypeLibrary)}>
             <BookOpen aria-hidden /> View Archetype Library
           </Button>
         </div>

@@ -18,7 +18,8 @@ import { PetAvatar } from '#client/components/assessments/pet-avatar.tsx';
 import { Recommendations } from '#client/components/recommendations.tsx';
 import { useSharedAssessment } from '#client/api/assessments.ts';
 import { TraitMeters } from '#client/components/trait-meters.tsx';
-import { archetypeImageUrl } from '#shared/routes/platform.ts';
+import { archetypeImageUrl } from '#client/lib/archetype-image.ts';
+import { clientPaths } from '#shared/rules/client-paths.ts';
 
 export function SharedPage() {
   const { id } = useParams();
@@ -61,7 +62,7 @@ function SharedMessage({ icon, title, text }: { icon: ReactNode; title: string; 
       <span className="grid size-16 place-items-center rounded-full bg-primary-soft text-primary-strong">{icon}</span>
       <h1 className="text-2xl">{title}</h1>
       <p className="max-w-[32ch] text-muted">{text}</p>
-      <Link to="/auth" className={buttonVariants({ className: 'mt-3' })}>
+      <Link to={clientPaths.auth} className={buttonVariants({ className: 'mt-3' })}>
         <PawPrint aria-hidden /> Try PawType Yourself
       </Link>
     </div>
@@ -136,7 +137,7 @@ function SharedResults({ data }: { data: SharedAssessment }) {
           Answer sixteen questions in your own words and meet your pet&apos;s archetype.
         </p>
         <Link
-          to="/auth"
+          to={clientPaths.auth}
           className={cn(
             buttonVariants({ size: 'lg' }),
             'relative mt-5 bg-white text-primary-strong hover:bg-primary-soft active:bg-primary-soft',

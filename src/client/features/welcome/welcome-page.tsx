@@ -11,6 +11,7 @@ import {
 import { Logo } from '#client/components/logo.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { isStandalone, mobilePlatform, promptInstall, useCanInstall } from '#client/lib/install-prompt.ts';
+import { clientPaths } from '#shared/rules/client-paths.ts';
 
 const BENEFITS = [
   {
@@ -94,7 +95,7 @@ export function WelcomePage() {
             <Download aria-hidden /> Install App
           </Button>
         ) : null}
-        <Button size="lg" onClick={() => navigate('/auth')}>
+        <Button size="lg" onClick={() => navigate(clientPaths.auth)}>
           Let&apos;s Go!
         </Button>
       </div>

@@ -19,7 +19,7 @@ import {
   users,
 } from '#server/db/schema.ts';
 import { notFound } from '#server/lib/errors.ts';
-import { USER_NOT_FOUND } from '#shared/contracts/admin.ts';
+import { USER_NOT_FOUND } from '#shared/rules/admin.ts';
 import { removePosts } from './remove-posts.ts';
 
 export interface DeletedAccount {

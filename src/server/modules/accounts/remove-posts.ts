@@ -7,7 +7,7 @@
 import { inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { discussionPosts, uploads } from '#server/db/schema.ts';
-import { keyFromImageUrl } from '#server/modules/uploads/images.ts';
+import { keyFromImageUrl } from '#server/modules/uploads/index.ts';
 
 export const BOARD_EVENTS_CHANNEL = 'board_events';
 

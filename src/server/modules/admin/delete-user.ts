@@ -1,9 +1,9 @@
 /** The admin deletes a user and everything of theirs; never user 1 nor the admin's own account. */
 import type { Db } from '#server/db/client.ts';
 import { badRequest } from '#server/lib/errors.ts';
-import { deleteAccountData } from '#server/modules/accounts/delete-account-data.ts';
-import type { SessionService } from '#server/modules/auth/sessions.ts';
-import { ADMIN_MESSAGES } from '#shared/contracts/admin.ts';
+import { deleteAccountData } from '#server/modules/accounts/index.ts';
+import type { SessionService } from '#server/modules/auth/index.ts';
+import { ADMIN_MESSAGES } from '#shared/rules/admin.ts';
 import { ADMIN_USER_ID, type PublicUser } from '#shared/contracts/auth.ts';
 
 export async function deleteUser(

@@ -6,8 +6,8 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { discussionPosts, moderationActions, postReports } from '#server/db/schema.ts';
 import { notFound } from '#server/lib/errors.ts';
-import { removePosts } from '#server/modules/accounts/remove-posts.ts';
-import { POST_MESSAGES } from '#shared/contracts/boards.ts';
+import { removePosts } from '#server/modules/accounts/index.ts';
+import { POST_MESSAGES } from '#shared/rules/boards.ts';
 import type { PublicUser } from '#shared/contracts/auth.ts';
 
 export async function resolveReport(

@@ -10,7 +10,7 @@ import type { AppConfig } from '#server/config.ts';
 import { surveySends, users } from '#server/db/schema.ts';
 import { AppError, badRequest, notFound } from '#server/lib/errors.ts';
 import { ERROR_CODES } from '#shared/errors.ts';
-import { ADMIN_MESSAGES, USER_NOT_FOUND } from '#shared/contracts/admin.ts';
+import { ADMIN_MESSAGES, USER_NOT_FOUND } from '#shared/rules/admin.ts';
 import type { PublicUser } from '#shared/contracts/auth.ts';
 import { readVerifiedSender } from './settings.ts';
 import { surveyEmail } from './survey-email.ts';

@@ -2,8 +2,9 @@
  * The star-sign call: details of the signs an archetype matches. Names it does not know come back as a
  * first entry named 'Error' whose description says which (the client shows it as a warning).
  */
-import type { StarSignRow } from '#server/modules/catalog/catalog.ts';
-import { STAR_SIGN_WARNING_NAME, type StarSign } from '#shared/contracts/archetypes.ts';
+import type { StarSignRow } from '#server/modules/catalog/index.ts';
+import type { StarSign } from '#shared/contracts/archetypes.ts';
+import { STAR_SIGN_WARNING_NAME } from '#shared/rules/archetypes.ts';
 
 export function matchStarSigns(known: readonly StarSignRow[], matchingStarSigns: string): StarSign[] {
   const byName = (name: string) => known.find((k) => k.name.toLowerCase() === name.toLowerCase());

@@ -2,12 +2,14 @@
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '#server/lib/errors.ts';
 import { route } from '#server/lib/route.ts';
-import { ARCHETYPE_NOT_FOUND, PET_TYPE_NOT_FOUND, archetypeEndpoints as api } from '#shared/contracts/archetypes.ts';
+import { archetypeEndpoints as api } from '#shared/contracts/archetypes.ts';
+import { ARCHETYPE_NOT_FOUND, PET_TYPE_NOT_FOUND } from '#shared/rules/archetypes.ts';
 import { findByTitle, speciesTexts, toDetails, toSummary } from './archetype-content.ts';
+import { countArchetypePets } from './count-archetype-pets.ts';
 import { matchStarSigns } from './match-star-signs.ts';
 
 export async function archetypeRoutes(app: FastifyInstance): Promise<void> {
-  const { catalog } = app.deps;
+  const { catalog, db } = app.deps;
   const archetypeOr404 = (id: number) => {
     const row = catalog.archetype(id);
     if (!row) throw notFound(ARCHETYPE_NOT_FOUND);
@@ -25,6 +27,8 @@ export async function archetypeRoutes(app: FastifyInstance): Promise<void> {
     const row = archetypeOr404(params.id);
     return { ...toSummary(row), description: speciesTexts(row, query.species).description };
   });
+
+  route(app, api.countArchetypePets, ({ params }) => countArchetypePets(db, archetypeOr404(params.id).id));
 
   route(app, api.getArchetypeContent, ({ params, query }) => {
     const row = archetypeOr404(params.id);

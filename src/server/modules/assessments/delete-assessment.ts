@@ -1,7 +1,7 @@
 /** Deletes one of the owner's assessments and its photo, in one transaction. */
 import { eq } from 'drizzle-orm';
 import { assessments } from '#server/db/schema.ts';
-import { deleteImage } from '#server/modules/uploads/images.ts';
+import { deleteImage } from '#server/modules/uploads/index.ts';
 import type { PublicUser } from '#shared/contracts/auth.ts';
 import { requireOwnedAssessment, type RepositoryDeps } from './repository.ts';
 

@@ -2,7 +2,8 @@
 import { and, eq } from 'drizzle-orm';
 import { assessments } from '#server/db/schema.ts';
 import { notFound } from '#server/lib/errors.ts';
-import { RESULTS_NOT_FOUND, type SharedAssessment } from '#shared/contracts/assessments.ts';
+import { type SharedAssessment } from '#shared/contracts/assessments.ts';
+import { RESULTS_NOT_FOUND } from '#shared/rules/assessments.ts';
 import { toShared, type RepositoryDeps } from './repository.ts';
 
 export async function getSharedAssessment({ db, catalog }: RepositoryDeps, id: number): Promise<SharedAssessment> {

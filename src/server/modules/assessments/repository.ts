@@ -3,12 +3,10 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { assessments, questionOptions, questions } from '#server/db/schema.ts';
 import { badRequest, notFound } from '#server/lib/errors.ts';
-import type { Catalog } from '#server/modules/catalog/catalog.ts';
-import { speciesTexts } from '#server/modules/archetypes/archetype-content.ts';
+import type { Catalog } from '#server/modules/catalog/index.ts';
+import { speciesTexts } from '#server/modules/archetypes/index.ts';
 import { TRAITS, TRAIT_KEYS, type TraitKey } from '#shared/archetypes.ts';
 import {
-  ASSESSMENT_NOT_FOUND,
-  SUBMIT_MESSAGES,
   type AnalysisView,
   type AssessmentListItem,
   type AssessmentResult,
@@ -18,6 +16,7 @@ import {
   type TraitAnalysis,
   type TraitScore,
 } from '#shared/contracts/assessments.ts';
+import { ASSESSMENT_NOT_FOUND, SUBMIT_MESSAGES } from '#shared/rules/assessments.ts';
 import type { PublicUser } from '#shared/contracts/auth.ts';
 import type { ChoiceScores } from '#shared/contracts/catalog.ts';
 import { followUpPrompt, followUpsForTrait } from '#shared/follow-ups.ts';

@@ -6,12 +6,10 @@
 import { eq } from 'drizzle-orm';
 import { assessments } from '#server/db/schema.ts';
 import { badRequest, notFound } from '#server/lib/errors.ts';
-import { analyze } from '#server/modules/analysis/analyzer.ts';
-import { TRAITS, archetypeByCode, scoreLabel } from '#shared/archetypes.ts';
+import { applyAnalysis } from './apply-analysis.ts';
+import { TRAITS, scoreLabel } from '#shared/archetypes.ts';
 import type { PublicUser } from '#shared/contracts/auth.ts';
 import {
-  ASSESSMENT_NOT_FOUND,
-  SHARPEN_MESSAGES,
   type Evidence,
   type FollowUpAnswer,
   type SharpenResult,
@@ -19,17 +17,10 @@ import {
   type TraitChange,
   type TraitScore,
 } from '#shared/contracts/assessments.ts';
+import { ASSESSMENT_NOT_FOUND, SHARPEN_MESSAGES } from '#shared/rules/assessments.ts';
 import { followUpChoices, followUpQuestion } from '#shared/follow-ups.ts';
-import { speciesForPetType } from '#shared/pet-types.ts';
 import { withPetName } from '#shared/questions.ts';
-import {
-  choiceScores,
-  requireOwnedAssessment,
-  scoresOf,
-  storedReadings,
-  toResult,
-  type RepositoryDeps,
-} from './repository.ts';
+import { choiceScores, requireOwnedAssessment, scoresOf, toResult, type RepositoryDeps } from './repository.ts';
 import type { TraitKey } from '#shared/archetypes.ts';
 
 /** One unit of a follow-up delta weighs what a multiple-choice delta weighs in the analyser. */
@@ -61,15 +52,11 @@ export async function sharpenAssessment(
       ...(await choiceScores(tx, current.petTypeId, analysis.answers ?? [])),
       ...followUpChoices(followUps),
     ];
-    const result = analyze({
-      answers: current.textResponses ?? [],
-      species: speciesForPetType(current.petTypeId),
+    const { result, readings, columns } = applyAnalysis({
+      textResponses: current.textResponses ?? [],
+      petTypeId: current.petTypeId,
       choices,
     });
-    const archetype = archetypeByCode(result.code);
-    if (!archetype) throw new Error(`analyser returned an unknown code ${result.code}`);
-
-    const readings = storedReadings(result.traits);
     // The follow-up answers are evidence too: the option the owner chose, first.
     for (const trait of new Set(followUps.map((f) => f.trait))) {
       const mine = followUps.filter((f) => f.trait === trait).flatMap((f) => followUpEvidence(f, current.petName));
@@ -93,12 +80,7 @@ export async function sharpenAssessment(
     const [updated] = await tx
       .update(assessments)
       .set({
-        independenceScore: result.scores.independence,
-        confidenceScore: result.scores.confidence,
-        activityScore: result.scores.activity,
-        flexibilityScore: result.scores.flexibility,
-        archetypeId: archetype.id,
-        archetypeCode: archetype.code,
+        ...columns,
         analysis: { ...analysis, traits: readings, closeCalls: result.closeCalls, followUps },
       })
       .where(eq(assessments.id, current.id))
@@ -116,7 +98,7 @@ function followUpEvidence(f: { trait: TraitKey; questionId: string; optionId: st
     {
       trait: f.trait,
       phrase: withPetName(option.text, petName),
-      // Not one of the 11 text answers: the client labels it as a follow-up answer.
+      // Not one of the TEXT_QUESTION_COUNT text answers: the client labels it as a follow-up answer.
       questionIndex: -1,
       direction: option.delta > 0 ? 'up' : 'down',
       weight: Math.abs(option.delta) * FOLLOW_UP_EVIDENCE_WEIGHT,

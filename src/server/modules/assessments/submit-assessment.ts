@@ -1,10 +1,8 @@
 /** Submit: the answers are checked, the photo re-encoded, the analyser run, and all of it stored in one transaction. */
 import { assessments } from '#server/db/schema.ts';
-import { analyze } from '#server/modules/analysis/analyzer.ts';
-import { imageFromDataUrl, saveImage } from '#server/modules/uploads/images.ts';
-import { choiceScores, storedReadings, type RepositoryDeps } from './repository.ts';
-import { archetypeByCode } from '#shared/archetypes.ts';
-import { speciesForPetType } from '#shared/pet-types.ts';
+import { imageFromDataUrl, saveImage } from '#server/modules/uploads/index.ts';
+import { applyAnalysis } from './apply-analysis.ts';
+import { choiceScores, type RepositoryDeps } from './repository.ts';
 import type { PublicUser } from '#shared/contracts/auth.ts';
 import type { BodyOf } from '#shared/contracts/define.ts';
 import { type SubmittedAssessment, type TraitScore, assessmentEndpoints } from '#shared/contracts/assessments.ts';
@@ -18,10 +16,11 @@ export async function submitAssessment(
 ): Promise<SubmittedAssessment> {
   const choices = await choiceScores(db, input.petTypeId, input.answers);
   const photo = input.petPhoto ? await imageFromDataUrl(input.petPhoto) : null;
-  const result = analyze({ answers: input.textResponses, species: speciesForPetType(input.petTypeId), choices });
-  const archetype = archetypeByCode(result.code);
-  if (!archetype) throw new Error(`analyser returned an unknown code ${result.code}`);
-  const readings = storedReadings(result.traits);
+  const { result, archetype, readings, columns } = applyAnalysis({
+    textResponses: input.textResponses,
+    petTypeId: input.petTypeId,
+    choices,
+  });
 
   const row = await db.transaction(async (tx) => {
     const petPhoto = photo ? await saveImage(tx, photo, user.id) : null;
@@ -38,13 +37,8 @@ export async function submitAssessment(
         petIsRescue: input.petIsRescue,
         petPhoto,
         textResponses: input.textResponses,
-        archetypeId: archetype.id,
-        archetypeCode: archetype.code,
+        ...columns,
         userId: user.id,
-        independenceScore: result.scores.independence,
-        confidenceScore: result.scores.confidence,
-        activityScore: result.scores.activity,
-        flexibilityScore: result.scores.flexibility,
         analysis: { traits: readings, closeCalls: result.closeCalls, answers: input.answers },
       })
       .returning();

@@ -1,7 +1,7 @@
 /** Renames the pet and/or replaces its photo. */
 import { eq } from 'drizzle-orm';
 import { assessments } from '#server/db/schema.ts';
-import { deleteImage, imageFromDataUrl, saveImage } from '#server/modules/uploads/images.ts';
+import { deleteImage, imageFromDataUrl, saveImage } from '#server/modules/uploads/index.ts';
 import type { PublicUser } from '#shared/contracts/auth.ts';
 import type { AssessmentResult } from '#shared/contracts/assessments.ts';
 import { requireOwnedAssessment, toResult, type RepositoryDeps } from './repository.ts';

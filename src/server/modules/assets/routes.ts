@@ -8,7 +8,8 @@ import type { FastifyInstance } from 'fastify';
 import { appAssets } from '#server/db/schema.ts';
 import { notFound } from '#server/lib/errors.ts';
 import { route } from '#server/lib/route.ts';
-import { IMAGE_NOT_FOUND, platformEndpoints as api } from '#shared/contracts/platform.ts';
+import { platformEndpoints as api } from '#shared/contracts/platform.ts';
+import { IMAGE_NOT_FOUND } from '#shared/rules/platform.ts';
 
 export async function assetRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.deps;

@@ -2,7 +2,8 @@
 import type { FastifyInstance } from 'fastify';
 import { route } from '#server/lib/route.ts';
 import { accountDataEndpoints as api } from '#shared/contracts/auth.ts';
-import { EXPORT_FILE_NAME, exportMyData } from './export-my-data.ts';
+import { EXPORT_FILE_NAME } from '#shared/rules/auth.ts';
+import { exportMyData } from './export-my-data.ts';
 import { deleteMyAccount } from './delete-my-account.ts';
 import type { LoginLimiter } from './login-limiter.ts';
 

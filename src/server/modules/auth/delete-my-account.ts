@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { users } from '#server/db/schema.ts';
 import { AppError, badRequest, unauthorized } from '#server/lib/errors.ts';
-import { deleteAccountData } from '#server/modules/accounts/delete-account-data.ts';
+import { deleteAccountData } from '#server/modules/accounts/index.ts';
 import { ERROR_CODES } from '#shared/errors.ts';
 import { ADMIN_USER_ID, type PublicUser } from '#shared/contracts/auth.ts';
 import { verifyPassword } from './password.ts';

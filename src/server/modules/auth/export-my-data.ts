@@ -8,8 +8,6 @@ import { archetypes, assessments, discussionBoards, discussionPosts, petTypes, u
 import { unauthorized } from '#server/lib/errors.ts';
 import type { PublicUser } from '#shared/contracts/auth.ts';
 
-export const EXPORT_FILE_NAME = 'pawtype-my-data.json';
-
 export async function exportMyData({ db }: { db: Db }, owner: PublicUser) {
   const [account] = await db.select().from(users).where(eq(users.id, owner.id)).limit(1);
   if (!account) throw unauthorized();

@@ -9,7 +9,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database, Db } from '#server/db/client.ts';
 import { listenToChannel, type ChannelListener } from '#server/db/notifications.ts';
-import { BOARD_EVENT_TYPES, type BoardEvent } from '#shared/contracts/boards.ts';
+import { BOARD_EVENT_TYPES, type BoardEvent } from '#shared/rules/boards.ts';
 
 export const BOARD_EVENTS_CHANNEL = 'board_events';
 

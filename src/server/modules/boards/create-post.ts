@@ -6,9 +6,10 @@
 import { and, eq } from 'drizzle-orm';
 import { discussionBoardMembers, discussionPosts } from '#server/db/schema.ts';
 import { badRequest } from '#server/lib/errors.ts';
-import { processImage, saveImage } from '#server/modules/uploads/images.ts';
+import { processImage, saveImage } from '#server/modules/uploads/index.ts';
 import type { PublicUser } from '#shared/contracts/auth.ts';
-import { BOARD_NOT_FOUND, POST_MESSAGES, type Post } from '#shared/contracts/boards.ts';
+import { type Post } from '#shared/contracts/boards.ts';
+import { BOARD_NOT_FOUND, POST_MESSAGES } from '#shared/rules/boards.ts';
 import { notifyBoardEvent } from './board-events.ts';
 import type { PostLimiter } from './post-limiter.ts';
 import { loadPost, pgErrorCode, requireBoard, type BoardDeps } from './repository.ts';

@@ -6,9 +6,9 @@
 import { eq, inArray, or } from 'drizzle-orm';
 import { discussionPosts, moderationActions, uploads } from '#server/db/schema.ts';
 import { forbidden } from '#server/lib/errors.ts';
-import { keyFromImageUrl } from '#server/modules/uploads/images.ts';
+import { keyFromImageUrl } from '#server/modules/uploads/index.ts';
 import { ADMIN_USER_ID, type PublicUser } from '#shared/contracts/auth.ts';
-import { POST_MESSAGES } from '#shared/contracts/boards.ts';
+import { POST_MESSAGES } from '#shared/rules/boards.ts';
 import { notifyBoardEvent } from './board-events.ts';
 import { requireBoard, requirePost, type BoardDeps } from './repository.ts';
 

@@ -6,8 +6,9 @@
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError, badRequest } from '#server/lib/errors.ts';
-import { IMAGE_MAX_BYTES, IMAGE_TOO_LARGE } from '#shared/contracts/assessments.ts';
-import { POST_CONTENT_MAX, POST_MESSAGES } from '#shared/contracts/boards.ts';
+import { IMAGE_MAX_BYTES } from '#shared/rules/assessments.ts';
+import { IMAGE_TOO_LARGE } from '#shared/rules/assessments.ts';
+import { POST_CONTENT_MAX, POST_MESSAGES } from '#shared/rules/boards.ts';
 
 /** The file field's name; any file part is taken as the image. */
 export const IMAGE_FIELD = 'image';

@@ -6,7 +6,7 @@ import { AppError } from '#server/lib/errors.ts';
 import { consumeOrNull, createLimiter, type Limiter } from '#server/lib/rate-limits.ts';
 import type { Database } from '#server/db/client.ts';
 import { ERROR_CODES } from '#shared/errors.ts';
-import { postRateLimitedMessage } from '#shared/contracts/boards.ts';
+import { postRateLimitedMessage } from '#shared/rules/boards.ts';
 
 export class PostLimiter {
   private readonly limiter: Limiter;

@@ -2,7 +2,7 @@
 import { postReports } from '#server/db/schema.ts';
 import { AppError, badRequest } from '#server/lib/errors.ts';
 import type { PublicUser } from '#shared/contracts/auth.ts';
-import { POST_MESSAGES, type ReportReason } from '#shared/contracts/boards.ts';
+import { POST_MESSAGES, type ReportReason } from '#shared/rules/boards.ts';
 import { ERROR_CODES } from '#shared/errors.ts';
 import { pgErrorCode, requireBoard, requirePost, type BoardDeps } from './repository.ts';
 

@@ -3,8 +3,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { discussionPosts, users } from '#server/db/schema.ts';
 import { notFound } from '#server/lib/errors.ts';
-import type { Catalog, BoardRow } from '#server/modules/catalog/catalog.ts';
-import { BOARD_NOT_FOUND, POST_MESSAGES, type Post } from '#shared/contracts/boards.ts';
+import type { Catalog, BoardRow } from '#server/modules/catalog/index.ts';
+import { type Post } from '#shared/contracts/boards.ts';
+import { BOARD_NOT_FOUND, POST_MESSAGES } from '#shared/rules/boards.ts';
 
 export interface BoardDeps {
   db: Db;

@@ -1,14 +1,13 @@
-/** Discussion boards: the boards, their posts, search, reports and the live-update stream. */
+/** Discussion boards: the boards, their posts, search, reports and the live-update stream; one line a route. */
 import fastifyMultipart from '@fastify/multipart';
-import { count, countDistinct, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ServerResponse } from 'node:http';
-import { discussionBoardMembers, discussionPosts } from '#server/db/schema.ts';
 import { route } from '#server/lib/route.ts';
-import { boardEndpoints, POSTS_PER_MINUTE_DEFAULT, postEndpoints as api } from '#shared/contracts/boards.ts';
-import { createBoardEventSource } from './board-events.ts';
+import { boardEndpoints, postEndpoints as api } from '#shared/contracts/boards.ts';
+import { POSTS_PER_MINUTE_DEFAULT } from '#shared/rules/boards.ts';
+import { BoardStreams } from './board-streams.ts';
 import { createPost } from './create-post.ts';
 import { deletePost } from './delete-post.ts';
+import { getBoard } from './get-board.ts';
 import { listPosts } from './list-posts.ts';
 import { multipartLimits, readPostForm } from './post-form.ts';
 import { PostLimiter, RateLimitedError } from './post-limiter.ts';
@@ -17,37 +16,27 @@ import { requireBoard } from './repository.ts';
 import { searchPosts } from './search-posts.ts';
 import { updatePost } from './update-post.ts';
 
-/** A comment line every 25 s keeps proxies and browsers from closing an idle stream (tests shorten it). */
-export const boardStreamSettings = { heartbeatMs: 25_000 };
+export { boardStreamSettings } from './board-streams.ts';
 
-const openStreams = new WeakMap<object, () => { streams: number; listeners: number }>();
+const streamsOf = new WeakMap<object, BoardStreams>();
 
 /** Open event streams and listener subscriptions of an app (by its deps), for tests and diagnostics. */
 export function boardStreamStats(deps: object): { streams: number; listeners: number } {
-  return openStreams.get(deps)?.() ?? { streams: 0, listeners: 0 };
+  return streamsOf.get(deps)?.stats() ?? { streams: 0, listeners: 0 };
 }
 
 export async function boardRoutes(app: FastifyInstance): Promise<void> {
   const { catalog, db, config, database } = app.deps;
   const deps = { db, catalog };
   const postLimiter = new PostLimiter(config.limits.postsPerMinute ?? POSTS_PER_MINUTE_DEFAULT, app.deps.database);
-  const events = createBoardEventSource(database, (msg, err) => app.log.warn({ err }, msg));
-  const streams = new Set<ServerResponse>();
-  openStreams.set(app.deps, () => ({ streams: streams.size, listeners: events.listenerCount }));
+  const streams = new BoardStreams(database, (msg, err) => app.log.warn({ err }, msg));
+  streamsOf.set(app.deps, streams);
 
   // Multipart forms for posts, in this plugin only: one image of at most 5 MB, short text fields.
   await app.register(fastifyMultipart, { limits: multipartLimits });
 
   route(app, boardEndpoints.listBoards, () => catalog.boardsOf());
-  route(app, boardEndpoints.getBoard, async ({ params }) => {
-    const board = requireBoard(catalog, params.boardId);
-    const [members] = await db
-      .select({ n: countDistinct(discussionBoardMembers.userId) })
-      .from(discussionBoardMembers)
-      .where(eq(discussionBoardMembers.boardId, board.id));
-    const [posts] = await db.select({ n: count() }).from(discussionPosts).where(eq(discussionPosts.boardId, board.id));
-    return { ...board, memberCount: members?.n ?? 0, postCount: posts?.n ?? 0 };
-  });
+  route(app, boardEndpoints.getBoard, ({ params }) => getBoard(deps, params.boardId));
 
   route(app, api.listPosts, ({ user, params, query }) => listPosts(deps, user.id, params.boardId, query));
   route(app, api.createPost, async ({ user, params, request, reply }) => {
@@ -69,44 +58,11 @@ export async function boardRoutes(app: FastifyInstance): Promise<void> {
     reportPost(deps, user, params.boardId, params.postId, body.reason),
   );
 
-  // Server-Sent Events: one stream per open board screen, fed by LISTEN/NOTIFY.
-  route(app, api.boardEvents, async ({ params, request, reply }) => {
-    const board = requireBoard(catalog, params.boardId);
-    const raw = reply.raw;
-    const unsubscribe = await events.subscribe(board.id, (event) => {
-      raw.write(`data: ${JSON.stringify(event)}\n\n`);
-    });
-    reply.hijack();
-    if (raw.destroyed || request.raw.destroyed) {
-      // The client left while the listener was starting.
-      unsubscribe();
-      return;
-    }
-    raw.writeHead(200, {
-      ...(reply.getHeaders() as Record<string, string>),
-      'Content-Type': 'text/event-stream; charset=utf-8',
-      'Cache-Control': 'no-cache',
-      'X-Accel-Buffering': 'no',
-      Connection: 'keep-alive',
-    });
-    // Sent once listening: a client that has read this misses nothing committed afterwards.
-    raw.write('retry: 3000\n: connected\n\n');
-    streams.add(raw);
-    const heartbeat = setInterval(() => raw.write(': heartbeat\n\n'), boardStreamSettings.heartbeatMs);
-    heartbeat.unref();
-    raw.once('close', () => {
-      clearInterval(heartbeat);
-      unsubscribe();
-      streams.delete(raw);
-    });
-  });
+  route(app, api.boardEvents, ({ params, request, reply }) =>
+    streams.stream(requireBoard(catalog, params.boardId).id, request, reply),
+  );
 
   // app.close() waits for open connections: end the streams first, then stop listening.
-  app.addHook('preClose', async () => {
-    for (const raw of streams) raw.end();
-    streams.clear();
-  });
-  app.addHook('onClose', async () => {
-    await events.close();
-  });
+  app.addHook('preClose', async () => streams.endAll());
+  app.addHook('onClose', () => streams.close());
 }

@@ -5,9 +5,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { discussionPosts } from '#server/db/schema.ts';
 import { forbidden } from '#server/lib/errors.ts';
-import { deleteImage, processImage, saveImage } from '#server/modules/uploads/images.ts';
+import { deleteImage, processImage, saveImage } from '#server/modules/uploads/index.ts';
 import type { PublicUser } from '#shared/contracts/auth.ts';
-import { POST_MESSAGES, type Post } from '#shared/contracts/boards.ts';
+import { type Post } from '#shared/contracts/boards.ts';
+import { POST_MESSAGES } from '#shared/rules/boards.ts';
 import { notifyBoardEvent } from './board-events.ts';
 import { loadPost, requireBoard, requirePost, type BoardDeps } from './repository.ts';
 

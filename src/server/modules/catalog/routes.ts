@@ -5,7 +5,7 @@ import { questionOptions, questions } from '#server/db/schema.ts';
 import { notFound } from '#server/lib/errors.ts';
 import { route } from '#server/lib/route.ts';
 import { catalogEndpoints as api } from '#shared/contracts/catalog.ts';
-import { PET_TYPE_NOT_FOUND } from '#shared/contracts/archetypes.ts';
+import { PET_TYPE_NOT_FOUND } from '#shared/rules/archetypes.ts';
 
 export async function catalogRoutes(app: FastifyInstance): Promise<void> {
   const { db, catalog } = app.deps;

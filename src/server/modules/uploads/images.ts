@@ -16,7 +16,8 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { uploads } from '#server/db/schema.ts';
 import { badRequest } from '#server/lib/errors.ts';
-import { IMAGE_MAX_BYTES, IMAGE_TOO_LARGE } from '#shared/contracts/assessments.ts';
+import { IMAGE_MAX_BYTES } from '#shared/rules/assessments.ts';
+import { IMAGE_TOO_LARGE } from '#shared/rules/assessments.ts';
 
 export const IMAGE_MAX_SIDE = 1024;
 export const JPEG_QUALITY = 82;

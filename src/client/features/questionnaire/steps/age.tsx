@@ -3,7 +3,8 @@ import { useId, useState } from 'react';
 import { Input } from '#client/components/ui/input.tsx';
 import { FieldError, Label } from '#client/components/ui/label.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
-import { STEP_MESSAGES, stepSchemas } from '#shared/contracts/assessments.ts';
+import { stepSchemas } from '#shared/contracts/assessments.ts';
+import { PET_AGE_MAX, STEP_MESSAGES } from '#shared/rules/assessments.ts';
 import type { Draft } from '../draft';
 import { NextButton, selectClass, stepError, StepFrame, type StepProps } from '../step-frame';
 import { buildSubmission } from '../submission';
@@ -23,7 +24,7 @@ const MONTHS = [
   'December',
 ];
 
-/** "Please enter your pet's age or select 'I don't know'" unless 0-100 or unknown (checked as submitted). */
+/** "Please enter your pet's age or select 'I don't know'" unless 0-PET_AGE_MAX or unknown (checked as submitted). */
 export function ageError(draft: Draft): string {
   return stepError(stepSchemas.age, buildSubmission(draft));
 }
@@ -54,7 +55,7 @@ export function AgeStep({ frame, draft, update, onNext }: StepProps) {
           type="number"
           inputMode="numeric"
           min={0}
-          max={100}
+          max={PET_AGE_MAX}
           step={1}
           placeholder="e.g. 4"
           disabled={draft.ageUnknown}

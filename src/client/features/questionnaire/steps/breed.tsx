@@ -2,7 +2,8 @@
 import { useId, useState } from 'react';
 import { Input } from '#client/components/ui/input.tsx';
 import { FieldError, Label } from '#client/components/ui/label.tsx';
-import { BREED_MAX, stepSchemas } from '#shared/contracts/assessments.ts';
+import { stepSchemas } from '#shared/contracts/assessments.ts';
+import { BREED_MAX } from '#shared/rules/assessments.ts';
 import type { Draft } from '../draft';
 import { NextButton, stepError, StepFrame, type StepProps } from '../step-frame';
 

@@ -5,14 +5,20 @@
 import { useEffect, useRef, useState } from 'react';
 import { Check } from 'lucide-react';
 import { FullPageSpinner } from '#client/components/ui/spinner.tsx';
-import { useChoiceQuestions } from '#client/api/catalog.ts';
+import { useEndpointQuery } from '#client/lib/endpoint-hooks.ts';
+import { endpoints } from '#client/lib/endpoints.ts';
 import { cn } from '#client/lib/utils.ts';
 import type { ChoiceQuestion } from '#shared/contracts/catalog.ts';
 import { petTypeIdOf } from '../draft';
 import { NextButton, StepFrame, type Frame, type StepProps } from '../step-frame';
 
 export function ChoiceStep({ frame, draft, index, onNext, pending }: StepProps) {
-  const choiceQuestions = useChoiceQuestions(petTypeIdOf(draft));
+  const petTypeId = petTypeIdOf(draft);
+  const choiceQuestions = useEndpointQuery(
+    endpoints.listChoiceQuestions,
+    { params: { petTypeId: String(petTypeId ?? 0) } },
+    { enabled: petTypeId !== null, staleTime: Infinity },
+  );
   if (choiceQuestions.isLoading) return <FullPageSpinner label="Loading questions..." />;
   const questions = choiceQuestions.data ?? [];
   const question = questions[index];

@@ -5,7 +5,8 @@ import { Button } from '#client/components/ui/button.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { FieldError, Label } from '#client/components/ui/label.tsx';
 import { usePhotoPicker } from '#client/components/photo-picker.tsx';
-import { PET_NAME_MAX, stepSchemas } from '#shared/contracts/assessments.ts';
+import { stepSchemas } from '#shared/contracts/assessments.ts';
+import { PET_NAME_MAX } from '#shared/rules/assessments.ts';
 import type { Draft } from '../draft';
 import { NextButton, stepError, StepFrame, type StepProps } from '../step-frame';
 

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { Label } from '#client/components/ui/label.tsx';
 import { Textarea } from '#client/components/ui/input.tsx';
 import { TEXT_QUESTIONS, withPetName } from '#shared/questions.ts';
-import { TEXT_ANSWER_MAX } from '#shared/contracts/assessments.ts';
+import { TEXT_ANSWER_MAX } from '#shared/rules/assessments.ts';
 import { NextButton, StepFrame, type StepProps } from '../step-frame';
 
 export function TextStep({ frame, draft, update, onNext, index, pending }: StepProps) {

@@ -1,4 +1,4 @@
-/** Paths and ids in them, with no Zod: used by the client's API calls and by the contracts. */
+/** Filling an endpoint's path and reading an id from a path, with no Zod: used by the client and the contracts. */
 
 /** Fills `:name` segments of a path: `/api/assessments/:id` + {id: 3} -> `/api/assessments/3`. */
 export function pathFor(path: string, params?: Record<string, unknown>): string {

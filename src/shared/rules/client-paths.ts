@@ -1,0 +1,34 @@
+/**
+ * The client's screens by path, with no Zod: the router declares its routes from these and every link
+ * or navigation builds its target here, so a screen's path is written once (docs/decisions/0029).
+ */
+type Id = number | string;
+
+export const clientPaths = {
+  home: '/',
+  welcome: '/welcome',
+  auth: '/auth',
+  terms: '/terms-of-service',
+  /** The privacy section of the terms page. */
+  privacy: '/terms-of-service#privacy',
+  assessments: '/assessments',
+  assessment: '/assessment',
+  /** The questionnaire for a new pet of the owner's usual type (skips the pet-type step when it can). */
+  newAssessment: '/assessment?skip_pet_type=true',
+  archetypeLibrary: '/archetype-library',
+  admin: '/admin',
+  results: (assessmentId: Id) => `/results/${assessmentId}`,
+  archetypeDetails: (assessmentId: Id) => `/archetype-details/${assessmentId}`,
+  discussionBoard: (boardId: Id) => `/discussion-board/${boardId}`,
+  archetypeDiscussion: (archetypeId: Id) => `/archetype-discussion/${archetypeId}`,
+  shared: (assessmentId: Id) => `/shared/${assessmentId}`,
+} as const;
+
+/** The router's patterns for the screens with a parameter (React Router's `:name` syntax). */
+export const clientRoutePatterns = {
+  results: '/results/:assessmentId',
+  archetypeDetails: '/archetype-details/:assessmentId',
+  discussionBoard: '/discussion-board/:boardId',
+  archetypeDiscussion: '/archetype-discussion/:archetypeId',
+  shared: '/shared/:id',
+} as const;
