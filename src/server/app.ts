@@ -21,6 +21,7 @@ import { uploadRoutes } from './modules/uploads/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { assessmentRoutes } from './modules/assessments/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
+import { petRoutes } from './modules/pets/routes.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerOriginCheck } from './plugins/origin-check.ts';
 import { registerClient } from './plugins/client.ts';
@@ -132,6 +133,7 @@ export async function buildApp({ config, database, logger, clientDir }: BuildOpt
   await app.register(uploadRoutes);
   await app.register(catalogRoutes);
   await app.register(assessmentRoutes);
+  await app.register(petRoutes);
   await app.register(adminRoutes);
   await registerClient(app, clientDir);
   return app;

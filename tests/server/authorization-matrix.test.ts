@@ -21,6 +21,9 @@ interface Fixture {
   victimId: number;
   /** The owner's post on board 3 (fresh for each cell that changes it). */
   postId: number;
+  /** The owner's pet of that assessment, and a second pet of the same type (fresh for each cell that changes one). */
+  petId: number;
+  secondPetId: number;
 }
 
 interface Row {
@@ -97,6 +100,31 @@ const MATRIX: Partial<Record<EndpointName, Row>> = {
       },
     }),
     expect: ownerOnly(400),
+  },
+  listPets: { expect: signedIn(200) },
+  getPet: { input: (f) => ({ params: { id: f.petId } }), expect: ownerOnly(200) },
+  updatePet: {
+    input: (f) => ({ params: { id: f.petId }, body: { name: 'Renamed' } }),
+    expect: ownerOnly(200),
+    mutates: true,
+  },
+  deletePet: { input: (f) => ({ params: { id: f.petId } }), expect: ownerOnly(204), mutates: true },
+  getPetPlan: { input: (f) => ({ params: { id: f.petId } }), expect: ownerOnly(200) },
+  tickPetPlan: {
+    input: (f) => ({ params: { id: f.petId, week: '2026-W48', day: 2 }, body: { done: true } }),
+    expect: ownerOnly(200),
+    mutates: true,
+  },
+  getHousehold: { input: (f) => ({ params: { a: f.petId, b: f.secondPetId } }), expect: ownerOnly(200) },
+  mergePets: {
+    input: (f) => ({ params: { id: f.petId }, body: { fromPetId: f.secondPetId } }),
+    expect: ownerOnly(200),
+    mutates: true,
+  },
+  moveAssessment: {
+    input: (f) => ({ params: { id: f.assessmentId }, body: { petId: null } }),
+    expect: ownerOnly(200),
+    mutates: true,
   },
   exportMyData: { expect: signedIn(200) },
   // A wrong password is refused (401); user 1, the admin, may not delete itself this way at all (400).
@@ -181,7 +209,14 @@ describe.each(drivers)('authorization matrix on %s', (driver) => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/submit-assessment',
-      payload: submission(),
+      // A pet of its own: submissions of the same name and type are the same pet.
+      payload: submission({ petName: `Biscuit ${Math.random().toString(36).slice(2)}` }),
+      headers: { cookie: accounts.owner!.cookie },
+    });
+    const second = await t.app.inject({
+      method: 'POST',
+      url: '/api/submit-assessment',
+      payload: submission({ petName: `Second ${Math.random().toString(36).slice(2)}` }),
       headers: { cookie: accounts.owner!.cookie },
     });
     const victim = await registerUser(t.app);
@@ -191,7 +226,13 @@ describe.each(drivers)('authorization matrix on %s', (driver) => {
       payload: { content: 'A post of the owner' },
       headers: { cookie: accounts.owner!.cookie },
     });
-    return { assessmentId: res.json().id as number, victimId: victim.user.id, postId: post.json().id as number };
+    return {
+      assessmentId: res.json().id as number,
+      victimId: victim.user.id,
+      postId: post.json().id as number,
+      petId: res.json().petId as number,
+      secondPetId: second.json().petId as number,
+    };
   }
 
   const cells = Object.entries(MATRIX).flatMap(([name, row]) => ROLES.map((role) => ({ name, role, row: row! })));

@@ -255,6 +255,56 @@ export const discussionBoardMembers = pgTable(
   ],
 );
 
+/**
+ * An owner's pet (issue 24, decision 0042): created by its first assessment, linked by the next ones.
+ * The profile columns hold what the newest assessment said; the photo is the owner's own choice for
+ * the pet page (null: the newest assessment's photo shows).
+ */
+export const pets = pgTable(
+  'pets',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    petTypeId: integer('pet_type_id')
+      .notNull()
+      .references(() => petTypes.id),
+    /**
+     * The species typed for 'Other'. Seam: filled from the assessments' typed species once that
+     * column exists (issue 19's pet_type_other); null until then.
+     */
+    petTypeOther: text('pet_type_other'),
+    breed: text('breed'),
+    age: integer('age'),
+    ageUnknown: boolean('age_unknown').notNull().default(false),
+    birthMonth: integer('birth_month'),
+    birthDay: integer('birth_day'),
+    isRescue: boolean('is_rescue').notNull().default(false),
+    /** URL of a photo the owner chose for the pet (/api/images/{key}); null: the newest assessment's. */
+    photo: text('photo'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('pets_user_idx').on(t.userId, t.id)],
+);
+
+/** A day of 'This week with <pet>' the owner ticked: one row per pet, ISO week and day (0 = Monday). */
+export const petPlanTicks = pgTable(
+  'pet_plan_ticks',
+  {
+    id: id(),
+    petId: integer('pet_id')
+      .notNull()
+      .references(() => pets.id, { onDelete: 'cascade' }),
+    /** ISO week, e.g. '2026-W48'. */
+    week: text('week').notNull(),
+    day: integer('day').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('pet_plan_ticks_unique').on(t.petId, t.week, t.day)],
+);
+
 export const assessments = pgTable(
   'assessments',
   {
@@ -278,6 +328,8 @@ export const assessments = pgTable(
     archetypeCode: text('archetype_code').notNull(),
     date: timestamp('date', { withTimezone: true }).notNull().defaultNow(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** The pet this assessment is of (decision 0042); deleting the pet deletes its assessments. */
+    petId: integer('pet_id').references((): AnyPgColumn => pets.id, { onDelete: 'cascade' }),
     /** The four trait scores (1-4): the one stored form of an assessment's result. */
     independenceScore: integer('independence_score').notNull(),
     confidenceScore: integer('confidence_score').notNull(),
@@ -293,7 +345,10 @@ export const assessments = pgTable(
      */
     version: integer('version').notNull().default(1),
   },
-  (t) => [index('assessments_user_date_idx').on(t.userId, t.date)],
+  (t) => [
+    index('assessments_user_date_idx').on(t.userId, t.date),
+    index('assessments_pet_date_idx').on(t.petId, t.date),
+  ],
 );
 
 /** A user's report of a post or reply (one per user per post); open until the admin acts on it. */

@@ -101,6 +101,8 @@ export const submissionSchema = z
     petAgeUnknown: z.boolean().optional().default(false),
     ...petBirthdayFields,
     petIsRescue: petIsRescueField,
+    /** 'Assess Maple again': the owner's pet this assessment is of (none: linked by name and type, or a new pet). */
+    petId: z.number({ message: 'Pet not found' }).int('Pet not found').positive('Pet not found').optional(),
     petPhoto: z.union([z.string().max(DATA_URL_MAX, IMAGE_TOO_LARGE), z.null()]).optional(),
     answers: z
       .array(z.object({ questionId: z.number().int().positive(), optionId: z.number().int().positive() }))
@@ -255,6 +257,7 @@ export const assessmentListItemSchema = z.object({
   archetypeId: z.number().int(),
   date: z.string(),
   petPhoto: z.string().nullable(),
+  petId: z.number().int().nullable(),
 });
 export type AssessmentListItem = z.infer<typeof assessmentListItemSchema>;
 
@@ -299,6 +302,8 @@ export const assessmentResultSchema = z.object({
       traits: z.array(z.string()),
     }),
     isShared: z.boolean(),
+    /** The pet this assessment is of (its page: /pets/{petId}). */
+    petId: z.number().int().nullable(),
     independenceScore: traitScoreSchema,
     confidenceScore: traitScoreSchema,
     activityScore: traitScoreSchema,
@@ -330,6 +335,8 @@ export type SharedAssessment = z.infer<typeof sharedAssessmentSchema>;
 
 export const submittedAssessmentSchema = z.object({
   id: z.number().int(),
+  /** The pet it was linked to or created for. */
+  petId: z.number().int(),
   petName: z.string(),
   petTypeId: z.number().int(),
   petPhoto: z.string().nullable(),

@@ -126,12 +126,14 @@ export const accountDataEndpoints = {
     method: 'GET',
     path: '/api/user/export',
     access: 'user',
-    summary: 'Download my data: the account, every assessment with its answers and result, and every post (JSON file)',
+    summary: 'Download my data: the account, every pet, every assessment with its answers and result, and every post (JSON file)',
     tag: 'accounts',
     status: 200,
     response: z.object({
       exportedAt: z.string(),
       account: publicUserSchema.extend({ createdAt: z.string() }),
+      /** The owner's pets (issue 24) with their weekly-plan ticks. */
+      pets: z.array(z.record(z.string(), z.unknown())),
       assessments: z.array(z.record(z.string(), z.unknown())),
       posts: z.array(z.record(z.string(), z.unknown())),
     }),

@@ -8,6 +8,7 @@ import { accountDataEndpoints, authEndpoints } from './auth.ts';
 import { adminEndpoints } from './admin.ts';
 import { boardEndpoints, postEndpoints } from './boards.ts';
 import { catalogEndpoints } from './catalog.ts';
+import { petEndpoints } from './pets.ts';
 import { platformEndpoints } from './platform.ts';
 
 export const api = {
@@ -15,6 +16,7 @@ export const api = {
   ...authEndpoints,
   ...catalogEndpoints,
   ...assessmentEndpoints,
+  ...petEndpoints,
   ...archetypeEndpoints,
   ...boardEndpoints,
   ...postEndpoints,

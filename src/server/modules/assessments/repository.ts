@@ -159,6 +159,7 @@ export function toListItem(catalog: Catalog, row: AssessmentRow): AssessmentList
     archetypeId: row.archetypeId,
     date: row.date.toISOString(),
     petPhoto: row.petPhoto,
+    petId: row.petId,
   };
 }
 
@@ -206,6 +207,7 @@ export function toResult(catalog: Catalog, row: AssessmentRow): AssessmentResult
         traits: texts.traits,
       },
       isShared: row.isShared,
+      petId: row.petId,
       independenceScore: scores.independence,
       confidenceScore: scores.confidence,
       activityScore: scores.activity,

@@ -1,6 +1,7 @@
 /** Submit: the answers are checked, the photo re-encoded, the analyser run, and all of it stored in one transaction. */
 import { assessments } from '#server/db/schema.ts';
 import { imageFromDataUrl, saveImage } from '#server/modules/uploads/index.ts';
+import { linkPetForSubmission } from '#server/modules/pets/index.ts';
 import { applyAnalysis } from './apply-analysis.ts';
 import { choiceScores, type RepositoryDeps } from './repository.ts';
 import type { PublicUser } from '#shared/contracts/auth.ts';
@@ -24,9 +25,11 @@ export async function submitAssessment(
 
   const row = await db.transaction(async (tx) => {
     const petPhoto = photo ? await saveImage(tx, photo, user.id) : null;
+    const petId = await linkPetForSubmission(tx, user.id, input);
     const [created] = await tx
       .insert(assessments)
       .values({
+        petId,
         petName: input.petName,
         petTypeId: input.petTypeId,
         petBreed: input.petBreed,
@@ -46,6 +49,7 @@ export async function submitAssessment(
   });
   return {
     id: row.id,
+    petId: row.petId!,
     petName: row.petName,
     petTypeId: row.petTypeId,
     petPhoto: row.petPhoto,

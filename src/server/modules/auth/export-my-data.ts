@@ -4,7 +4,16 @@
  */
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { archetypes, assessments, discussionBoards, discussionPosts, petTypes, users } from '#server/db/schema.ts';
+import {
+  archetypes,
+  assessments,
+  discussionBoards,
+  discussionPosts,
+  petPlanTicks,
+  petTypes,
+  pets,
+  users,
+} from '#server/db/schema.ts';
 import { unauthorized } from '#server/lib/errors.ts';
 import type { PublicUser } from '#shared/contracts/auth.ts';
 
@@ -18,6 +27,18 @@ export async function exportMyData({ db }: { db: Db }, owner: PublicUser) {
     .innerJoin(archetypes, eq(archetypes.id, assessments.archetypeId))
     .where(eq(assessments.userId, owner.id))
     .orderBy(asc(assessments.date), asc(assessments.id));
+  const petRows = await db
+    .select({ p: pets, petTypeName: petTypes.name })
+    .from(pets)
+    .innerJoin(petTypes, eq(petTypes.id, pets.petTypeId))
+    .where(eq(pets.userId, owner.id))
+    .orderBy(asc(pets.id));
+  const ticks = await db
+    .select({ petId: petPlanTicks.petId, week: petPlanTicks.week, day: petPlanTicks.day })
+    .from(petPlanTicks)
+    .innerJoin(pets, eq(pets.id, petPlanTicks.petId))
+    .where(eq(pets.userId, owner.id))
+    .orderBy(asc(petPlanTicks.week), asc(petPlanTicks.day));
   const posts = await db
     .select({
       id: discussionPosts.id,
@@ -43,8 +64,24 @@ export async function exportMyData({ db }: { db: Db }, owner: PublicUser) {
       mbtiType: account.mbtiType,
       createdAt: account.createdAt.toISOString(),
     },
+    pets: petRows.map(({ p, petTypeName }) => ({
+      id: p.id,
+      name: p.name,
+      petType: petTypeName,
+      petTypeOther: p.petTypeOther,
+      breed: p.breed,
+      age: p.age,
+      ageUnknown: p.ageUnknown,
+      birthMonth: p.birthMonth,
+      birthDay: p.birthDay,
+      isRescue: p.isRescue,
+      photo: p.photo,
+      createdAt: p.createdAt.toISOString(),
+      planTicks: ticks.filter((t) => t.petId === p.id).map((t) => ({ week: t.week, day: t.day })),
+    })),
     assessments: rows.map(({ a, petTypeName, archetypeName }) => ({
       id: a.id,
+      petId: a.petId,
       date: a.date.toISOString(),
       petName: a.petName,
       petType: petTypeName,
