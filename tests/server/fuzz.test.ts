@@ -181,6 +181,7 @@ describe.each(drivers)('fuzzing every contract on %s', (driver) => {
   let t: TestApp;
   const cookies: Partial<Record<Role, string>> = {};
   let assessmentId = 0;
+  let petId = 0;
   beforeAll(async () => {
     t = await createTestApp(driver);
     cookies.admin = (await registerUser(t.app)).cookie;
@@ -192,6 +193,7 @@ describe.each(drivers)('fuzzing every contract on %s', (driver) => {
       headers: { cookie: cookies.user },
     });
     assessmentId = created.json().id as number;
+    petId = created.json().petId as number;
   });
   afterAll(() => t.close());
 
@@ -199,7 +201,8 @@ describe.each(drivers)('fuzzing every contract on %s', (driver) => {
     const rows = await t.database.db.execute<{ n: string }>(sql`
       select (select count(*) from users) || ',' || (select count(*) from assessments) || ',' ||
              (select count(*) from uploads) || ',' || (select count(*) from discussion_posts) || ',' ||
-             (select count(*) from post_reports) || ',' || (select count(*) from sessions) as n`);
+             (select count(*) from post_reports) || ',' || (select count(*) from sessions) || ',' ||
+             (select count(*) from pets) as n`);
     return (rows as unknown as { rows: { n: string }[] }).rows?.[0]?.n ?? JSON.stringify(rows);
   };
 
@@ -220,9 +223,16 @@ describe.each(drivers)('fuzzing every contract on %s', (driver) => {
       const role = r.pick<Role>(['visitor', 'user', 'admin']);
       // A live event stream never ends: it is fuzzed with ids that name no board.
       const streams = e.binary === 'text/event-stream';
-      const path = e.path.replace(/:(\w+)/g, (_, p: string) =>
-        !streams && r.chance(0.4) ? String(p === 'id' ? assessmentId : r.pick([1, 3, 14])) : r.pick(BAD_IDS),
-      );
+      // Real ids where they fit: the user's assessment, its pet (pets' paths), a plan's week and day.
+      const real = (p: string) =>
+        p === 'week'
+          ? '2026-W10'
+          : p === 'day'
+            ? String(r.pick([0, 6]))
+            : e.path.startsWith('/api/pets') && ['id', 'a', 'b'].includes(p)
+              ? String(petId)
+              : String(p === 'id' ? assessmentId : r.pick([1, 3, 14]));
+      const path = e.path.replace(/:(\w+)/g, (_, p: string) => (!streams && r.chance(0.4) ? real(p) : r.pick(BAD_IDS)));
       const query = r.chance(0.4)
         ? `?${r.pick(['q', 'before', 'limit', 'offset', 'x', 'q[]'])}=${encode(String(r.pick(ODD_STRINGS.concat(['1', '-5', 'x'.repeat(3000)]))))}`
         : '';

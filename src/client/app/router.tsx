@@ -38,6 +38,8 @@ const ArchetypeDiscussionPage = screen(
   () => import('../features/discussion/archetype-discussion-page'),
   'ArchetypeDiscussionPage',
 );
+const PetPage = screen(() => import('../features/pets/pet-page'), 'PetPage');
+const HouseholdPage = screen(() => import('../features/pets/household-page'), 'HouseholdPage');
 const AdminPage = screen(() => import('../features/admin/admin-page'), 'AdminPage');
 const NotFoundPage = screen(() => import('../features/errors/not-found-page'), 'NotFoundPage');
 
@@ -77,6 +79,8 @@ export function AppRoutes() {
             <Route path={clientPaths.archetypeLibrary} element={<ArchetypeLibraryPage />} />
             <Route path={clientRoutePatterns.discussionBoard} element={<DiscussionBoardPage />} />
             <Route path={clientRoutePatterns.archetypeDiscussion} element={<ArchetypeDiscussionPage />} />
+            <Route path={clientRoutePatterns.pet} element={<PetPage />} />
+            <Route path={clientRoutePatterns.household} element={<HouseholdPage />} />
           </Route>
           <Route element={<AdminRoute />}>
             <Route path={clientPaths.admin} element={<AdminPage />} />

@@ -257,7 +257,6 @@ export const assessmentListItemSchema = z.object({
   archetypeId: z.number().int(),
   date: z.string(),
   petPhoto: z.string().nullable(),
-  petId: z.number().int().nullable(),
 });
 export type AssessmentListItem = z.infer<typeof assessmentListItemSchema>;
 

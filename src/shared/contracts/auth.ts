@@ -126,7 +126,8 @@ export const accountDataEndpoints = {
     method: 'GET',
     path: '/api/user/export',
     access: 'user',
-    summary: 'Download my data: the account, every pet, every assessment with its answers and result, and every post (JSON file)',
+    summary:
+      'Download my data: the account, every pet, every assessment with its answers and result, and every post (JSON file)',
     tag: 'accounts',
     status: 200,
     response: z.object({

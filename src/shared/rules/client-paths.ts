@@ -22,6 +22,10 @@ export const clientPaths = {
   discussionBoard: (boardId: Id) => `/discussion-board/${boardId}`,
   archetypeDiscussion: (archetypeId: Id) => `/archetype-discussion/${archetypeId}`,
   shared: (assessmentId: Id) => `/shared/${assessmentId}`,
+  pet: (petId: Id) => `/pets/${petId}`,
+  household: (petId: Id, otherId: Id) => `/pets/${petId}/household/${otherId}`,
+  /** 'Assess Maple again': the questionnaire starting from a pet (skips what it already knows). */
+  assessAgain: (petId: Id) => `/assessment?pet=${petId}`,
 } as const;
 
 /** The router's patterns for the screens with a parameter (React Router's `:name` syntax). */
@@ -31,4 +35,6 @@ export const clientRoutePatterns = {
   discussionBoard: '/discussion-board/:boardId',
   archetypeDiscussion: '/archetype-discussion/:archetypeId',
   shared: '/shared/:id',
+  pet: '/pets/:petId',
+  household: '/pets/:petId/household/:otherId',
 } as const;

@@ -5,6 +5,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { useUser } from '#client/api/session.ts';
 import { promptInstall } from '#client/lib/install-prompt.ts';
 import { PreviousResults } from '#client/components/assessments/previous-results.tsx';
+import { YourPets } from '#client/components/pets/your-pets.tsx';
 import { clientPaths } from '#shared/rules/client-paths.ts';
 
 export function HomePage() {
@@ -45,6 +46,7 @@ export function HomePage() {
             <Download aria-hidden /> Install App
           </Button>
         </div>
+        <YourPets />
         <PreviousResults />
       </main>
     </>

@@ -5,6 +5,9 @@ import { Button } from '#client/components/ui/button.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { errorMessage } from '#client/lib/api-client.ts';
 import { QUESTION_ILLUSTRATIONS as ILLUSTRATIONS } from '#shared/questions.ts';
+import { OTHER_PET_TYPE_ID } from '#shared/pet-types.ts';
+import type { PetSummary } from '#shared/contracts/pets.ts';
+import { Spinner } from '#client/components/ui/spinner.tsx';
 
 import { useEndpointQuery } from '#client/lib/endpoint-hooks.ts';
 import { endpoints } from '#client/lib/endpoints.ts';
@@ -28,6 +31,24 @@ import { clientPaths } from '#shared/rules/client-paths.ts';
 
 const REDIRECT_AFTER_SUBMIT_MS = 1000;
 
+function draftFromPet(pet: PetSummary): Draft {
+  return {
+    ...emptyDraft(),
+    petId: pet.id,
+    petKnown: true,
+    petTypeChoice: pet.petTypeId === OTHER_PET_TYPE_ID ? 'other' : String(pet.petTypeId),
+    otherType: pet.petTypeOther ?? '',
+    breed: pet.breed ?? '',
+    name: pet.name,
+    age: pet.age === null ? '' : String(pet.age),
+    ageUnknown: pet.ageUnknown,
+    birthMonth: pet.birthMonth === null ? '' : String(pet.birthMonth),
+    birthDay: pet.birthDay === null ? '' : String(pet.birthDay),
+    rescue: pet.isRescue ? 'yes' : 'no',
+    step: { kind: 'age' },
+  };
+}
+
 function initialDraft(params: URLSearchParams): Draft {
   return { ...emptyDraft(), ...entryFromLink(params) };
 }
@@ -36,7 +57,25 @@ function initialDraft(params: URLSearchParams): Draft {
 export function AssessmentPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const { draft, update } = useDraft(() => initialDraft(params));
+  const { draft, update, reset } = useDraft(() => initialDraft(params));
+  // 'Assess Maple again' (?pet=ID): the draft starts from the pet, at the age, once the pet has loaded.
+  const againId = Number(params.get('pet')) || null;
+  const startingFromPet = againId !== null && draft.petId !== againId;
+  const againPet = useEndpointQuery(
+    endpoints.getPet,
+    { params: { id: String(againId ?? 0) } },
+    { enabled: startingFromPet, retry: false },
+  );
+  useEffect(() => {
+    const pet = againPet.data?.pet;
+    if (!pet || draft.petId === pet.id) return;
+    reset(draftFromPet(pet));
+  }, [againPet.data, draft.petId, reset]);
+  useEffect(() => {
+    if (!againPet.isError) return;
+    toast({ title: 'Pet not found', description: 'Starting a new assessment instead.', variant: 'destructive' });
+    navigate(clientPaths.assessment, { replace: true });
+  }, [againPet.isError, navigate]);
   // Loaded once the pet type is known: the flow needs how many there are at the end of the text questions.
   const petTypeId = draft.step.kind === FIRST_STEP.kind ? null : petTypeIdOf(draft);
   const choiceQuestions = useEndpointQuery(
@@ -98,13 +137,24 @@ export function AssessmentPage() {
   const pending = submit.isPending || submit.isSuccess;
   const Screen = STEP_SCREENS[step.kind];
 
+  if (startingFromPet && !againPet.isError) {
+    return (
+      <div className="flex flex-1 items-center justify-center py-20">
+        <Spinner label="Loading your pet" />
+      </div>
+    );
+  }
+
   return (
     <div className="flex flex-1 flex-col">
       <header className="sticky top-0 z-20 flex items-center gap-2 bg-cream/95 px-3 py-3 backdrop-blur">
         <Button variant="ghost" size="icon" aria-label="Go back" onClick={back} disabled={pending}>
           <ArrowLeft aria-hidden />
         </Button>
-        <h1 className="text-xl">Pet Assessment</h1>
+        <div className="min-w-0">
+          <h1 className="text-xl">Pet Assessment</h1>
+          {draft.petKnown ? <p className="truncate text-sm text-muted">Assessing {draft.name} again</p> : null}
+        </div>
       </header>
       <main ref={topRef} tabIndex={-1} className="flex flex-1 flex-col outline-none" aria-live="polite">
         <Screen frame={frame} draft={draft} index={indexOf(step)} update={update} onNext={next} pending={pending} />

@@ -15,6 +15,9 @@ export interface Draft {
   petTypeChoice: string;
   otherType: string;
   petTypeSkipped: boolean;
+  /** 'Assess Maple again': the owner's pet, whose profile answers are known (flow.ts skips them). */
+  petId: number | null;
+  petKnown: boolean;
   breed: string;
   age: string;
   ageUnknown: boolean;
@@ -34,6 +37,8 @@ export function emptyDraft(): Draft {
     petTypeChoice: '',
     otherType: '',
     petTypeSkipped: false,
+    petId: null,
+    petKnown: false,
     breed: '',
     age: '',
     ageUnknown: false,

@@ -21,6 +21,8 @@ export interface Choice {
 export interface FlowDraft {
   /** The pet type came with the link (?skip_pet_type=true&pet_type=N). */
   petTypeSkipped: boolean;
+  /** 'Assess Maple again': the pet's type, breed, name and rescue are known; only its age is asked. */
+  petKnown?: boolean;
   texts: readonly string[];
   choices: readonly Choice[];
 }
@@ -63,13 +65,16 @@ export function needsChoiceFallback(draft: FlowDraft): boolean {
 }
 
 /** The table: the steps in order. Back from the first row goes home. */
+const unknownPet = ({ draft }: FlowContext) => !draft.petKnown;
+
 export const FLOW = [
-  { kind: 'petType' },
+  { kind: 'petType', when: unknownPet },
   // Home instead of the pet type when the type came with the link.
-  { kind: 'breed', back: ({ draft }) => (draft.petTypeSkipped ? HOME : 'petType') },
+  { kind: 'breed', when: unknownPet, back: ({ draft }) => (draft.petTypeSkipped ? HOME : 'petType') },
+  // 'Assess again' starts here: the one profile answer that changes (back goes home).
   { kind: 'age' },
-  { kind: 'name' },
-  { kind: 'rescue' },
+  { kind: 'name', when: unknownPet },
+  { kind: 'rescue', when: unknownPet },
   { kind: 'text', screens: TEXT_QUESTIONS.length },
   // Decision 0008: only when 6+ text answers are blank and the pet type has questions;
   // 'Question {7+index} of 16'; back drops the last answer.

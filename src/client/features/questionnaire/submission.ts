@@ -13,6 +13,7 @@ export function buildSubmission(draft: Draft): Submission {
     petBirthMonth: draft.birthMonth ? Number(draft.birthMonth) : null,
     petBirthDay: draft.birthDay ? Number(draft.birthDay) : null,
     petIsRescue: draft.rescue === 'yes',
+    ...(draft.petId !== null && draft.petKnown ? { petId: draft.petId } : {}),
     petPhoto: draft.photo,
     answers: draft.choices,
     textResponses: draft.texts.map((t) => t.slice(0, TEXT_ANSWER_MAX)),

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { BookOpen, Home, Link2Off, MessagesSquare, RotateCcw, Share2, Sparkles } from 'lucide-react';
+import { BookOpen, Home, Link2Off, MessagesSquare, PawPrint, RotateCcw, Share2, Sparkles } from 'lucide-react';
 import { Button, buttonVariants } from '#client/components/ui/button.tsx';
 import { Card, CardTitle } from '#client/components/ui/card.tsx';
 import { FullPageSpinner } from '#client/components/ui/spinner.tsx';
@@ -171,6 +171,11 @@ export function ResultsPage() {
                 <Link2Off aria-hidden /> Stop sharing
               </Button>
             </p>
+          ) : null}
+          {assessment.petId !== null ? (
+            <Button size="lg" onClick={() => navigate(clientPaths.pet(assessment.petId!))}>
+              <PawPrint aria-hidden /> <span className="truncate">{assessment.petName}&apos;s page</span>
+            </Button>
           ) : null}
           <Button size="lg" variant="secondary" onClick={() => navigate(clientPaths.home)}>
             <RotateCcw aria-hidden /> Take Another Assessment

@@ -159,7 +159,6 @@ export function toListItem(catalog: Catalog, row: AssessmentRow): AssessmentList
     archetypeId: row.archetypeId,
     date: row.date.toISOString(),
     petPhoto: row.petPhoto,
-    petId: row.petId,
   };
 }
 
