@@ -33,7 +33,12 @@ export function useSubmitAssessment() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (payload: Submission) => callApi(api.submitAssessment, { body: payload }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: ASSESSMENTS_KEY }),
+    onSuccess: () =>
+      Promise.all([
+        qc.invalidateQueries({ queryKey: ASSESSMENTS_KEY }),
+        // A submission creates or changes a pet: its page, the list and the plan are read afresh.
+        qc.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).startsWith('/api/pets') }),
+      ]),
   });
 }
 

@@ -162,7 +162,8 @@ function FixMixUps({ detail }: { detail: PetDetail }) {
   const [mergeFrom, setMergeFrom] = useState('');
   const petKey = queryKeyFor(endpoints.getPet, { params: { id: String(pet.id) } });
   const listKey = queryKeyFor(endpoints.listPets);
-  const sameType = detail.otherPets; // the server refuses another type with a clear message
+  // Only a pet of the same type can be the same pet (the server refuses another with a clear message).
+  const sameType = detail.otherPets.filter((o) => o.species === pet.species);
   const merge = useEndpointMutation(endpoints.mergePets, {
     invalidates: [petKey, listKey, queryKeyFor(endpoints.listAssessments)],
     onSuccess: () => {

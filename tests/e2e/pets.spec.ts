@@ -1,0 +1,114 @@
+/**
+ * Pets (issue 24) at 390x844: assessing the same dog twice (the second time through 'Assess again',
+ * which asks only the age), the pet page with its chart and the change in words, the household view
+ * with a cat, and ticking this week's plan (survives a reload).
+ */
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, test } from './fixtures';
+import { createAssessment } from './assessment-data';
+
+const TIMID = [
+  'Maple is a shy, gentle little dog who hides behind my legs.',
+  'Lying on the sofa next to me.',
+  'Loud noises, strangers and the vet.',
+  'She is scared of other dogs and hides.',
+  'She hides under the table when visitors come and trembles.',
+  'She follows me everywhere and cries when I leave.',
+  'She looks sad and hides.',
+  'Sleeps curled up next to me.',
+  'Eats slowly and carefully.',
+  'She freezes and will not move.',
+  'She gets upset when anything changes in her routine.',
+];
+const BOLD = [
+  'Maple is a bold, bouncy dog who loves everyone.',
+  'Running in the park and chasing balls for hours.',
+  'Baths.',
+  'She runs up to other dogs to play.',
+  'She now greets visitors at the door with her tail wagging.',
+  ...TIMID.slice(5),
+];
+
+async function answerTexts(page: Page, answers: readonly string[]) {
+  for (let i = 0; i < answers.length; i++) {
+    await page.getByLabel('Your answer').fill(answers[i]!);
+    await page.getByRole('button', { name: i === answers.length - 1 ? 'See My Results' : 'Next' }).click();
+  }
+}
+
+test('the same dog assessed twice via Assess again, its page with the chart, the household with a cat, and the plan', async ({
+  page,
+  owner: _owner,
+}) => {
+  await createAssessment(page.request, { petName: 'Maple', petAge: 1, textResponses: TIMID });
+  await createAssessment(page.request, { petName: 'Tom', petTypeId: 2, petBreed: 'Tabby' });
+  const pets = (await (await page.request.get('/api/pets')).json()) as Array<{ id: number; name: string }>;
+  const maple = pets.find((p) => p.name === 'Maple')!;
+  const tom = pets.find((p) => p.name === 'Tom')!;
+
+  // Home: 'Your pets' with 'Assess Maple again'.
+  await page.goto('/');
+  const yourPets = page.getByRole('region', { name: 'Your pets' });
+  await expect(yourPets.getByRole('article', { name: 'Maple' })).toBeVisible();
+  await yourPets.getByRole('button', { name: 'Assess Maple again' }).click();
+
+  // Only the age is asked (pre-filled with what we knew), then the eleven text questions.
+  await expect(page.getByText('Assessing Maple again')).toBeVisible();
+  const age = page.getByLabel('Age in years');
+  await expect(age).toHaveValue('1');
+  await age.fill('2');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByLabel('Pet name')).toHaveCount(0);
+  await answerTexts(page, BOLD);
+  await expect(page).toHaveURL(/\/results\/\d+$/, { timeout: 10_000 });
+
+  // The result links to Maple's page.
+  await page.getByRole('button', { name: "Maple's page" }).click();
+  await expect(page).toHaveURL(new RegExp(`/pets/${maple.id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Maple' })).toBeVisible();
+  await expect(page.getByText(/^Now an?$/)).toBeVisible();
+  await expect(page.getByText('2 assessments, oldest on the left. Scores go from 1 to 4.')).toBeVisible();
+  const chart = page.getByRole('img', { name: /Maple's four traits over 2 assessments/ });
+  await expect(chart).toBeVisible();
+  await page.getByText('Show as a table').click();
+  const table = page.getByRole('table', { name: /Maple's trait scores/ });
+  await expect(table.getByRole('row')).toHaveCount(3);
+  // The change in the owner's own words.
+  await expect(page.getByText(/^More confident than last time: “.+”, in your words\.$/)).toBeVisible();
+  await page.screenshot({ path: 'test-results/pets-page.png', fullPage: true });
+  await expectAccessible(page, 'pet page');
+
+  // This week's plan: tick Wednesday, reload, still ticked.
+  const wednesday = page.getByRole('checkbox', { name: /^Wednesday/ });
+  await expect(wednesday).toHaveAttribute('aria-checked', 'false');
+  await wednesday.click();
+  await expect(wednesday).toHaveAttribute('aria-checked', 'true');
+  await page.reload();
+  await expect(page.getByRole('checkbox', { name: /^Wednesday/ })).toHaveAttribute('aria-checked', 'true');
+
+  // Household: Maple and Tom, reachable from both pages.
+  await page.getByRole('link', { name: 'Maple and Tom' }).click();
+  await expect(page).toHaveURL(new RegExp(`/pets/${maple.id}/household/${tom.id}$`));
+  await expect(page.getByText('Maple and Tom', { exact: false }).first()).toBeVisible();
+  await expect(page.getByText(/Cats and dogs can become real companions/)).toBeVisible();
+  for (const title of ['Introductions', 'Resources', 'Routines'])
+    await expect(page.getByText(title, { exact: true })).toBeVisible();
+  await expectAccessible(page, 'household');
+  await page.goto(`/pets/${tom.id}`);
+  await expect(page.getByRole('link', { name: 'Tom and Maple' })).toBeVisible();
+});
+
+test('deleting a pet asks first, naming how many assessments go with it', async ({ page, owner: _owner }) => {
+  await createAssessment(page.request, { petName: 'Rex' });
+  await createAssessment(page.request, { petName: 'Rex' });
+  const [rex] = (await (await page.request.get('/api/pets')).json()) as Array<{ id: number }>;
+  await page.goto(`/pets/${rex!.id}`);
+  await page.getByRole('button', { name: 'Delete Rex' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete Rex?' });
+  await expect(
+    dialog.getByText('This permanently deletes Rex and all 2 of its assessments, with their photos.'),
+  ).toBeVisible();
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  expect(await (await page.request.get('/api/assessments')).json()).toEqual([]);
+});
