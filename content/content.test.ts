@@ -221,3 +221,25 @@ describe('image assets', () => {
     expect(a.content.length).toBeLessThan(60_000);
   });
 });
+
+describe('household content (issue 24)', () => {
+  it('passes its schema, with every trait combination and every species pair written', async () => {
+    const { household, householdSchema, speciesPairKey } = await import('./household.ts');
+    const { SPECIES } = await import('#shared/pet-types.ts');
+    expect(() => householdSchema.parse(household)).not.toThrow();
+    const keys = new Set(SPECIES.flatMap((a) => SPECIES.map((b) => speciesPairKey(a, b))));
+    expect(Object.keys(household.speciesPairs).sort()).toEqual([...keys].sort());
+  });
+
+  it('speaks of no animal the pair does not include', async () => {
+    const { household } = await import('./household.ts');
+    const animals = { dog: /\bdogs?\b/i, cat: /\bcats?\b/i, bird: /\bbirds?\b/i, rabbit: /\brabbits?\b/i };
+    for (const [key, text] of Object.entries(household.speciesPairs)) {
+      const pair = key.split('+');
+      for (const [animal, re] of Object.entries(animals)) {
+        if (pair.includes(animal)) continue;
+        expect(Object.values(text).join(' '), `${key} mentions ${animal}`).not.toMatch(re);
+      }
+    }
+  });
+});

@@ -16,9 +16,9 @@ export function YourPets() {
       <h2 id="your-pets-title" className="flex items-center gap-2 text-xl">
         <PawPrint aria-hidden className="size-5 text-primary" /> Your pets
       </h2>
-      <div className="grid gap-3">
+      <div className="grid grid-cols-1 gap-3">
         {pets.data.map((p) => (
-          <article key={p.id} aria-label={p.name} className="rounded-card bg-white p-3 shadow-card">
+          <article key={p.id} aria-label={p.name} className="min-w-0 rounded-card bg-white p-3 shadow-card">
             <Link to={clientPaths.pet(p.id)} className="flex items-center gap-3 rounded-xl hover:bg-primary-soft">
               {p.photo ? (
                 <img src={p.photo} alt="" className="size-14 shrink-0 rounded-full object-cover" />
@@ -38,11 +38,10 @@ export function YourPets() {
             </Link>
             <Button
               variant="secondary"
-              className="mt-2 w-full"
+              className="mt-2 w-full min-w-0"
               onClick={() => navigate(clientPaths.assessAgain(p.id))}
-              aria-label={`Assess ${p.name} again`}
             >
-              <RefreshCw aria-hidden /> <span className="truncate">Assess {p.name} again</span>
+              <RefreshCw aria-hidden /> <span className="min-w-0 truncate">Assess {p.name} again</span>
             </Button>
           </article>
         ))}

@@ -86,8 +86,8 @@ function PetView({ detail }: { detail: PetDetail }) {
             <ChevronRight aria-hidden className="size-5 shrink-0 text-muted" />
           </Link>
         ) : null}
-        <Button size="lg" className="w-full" onClick={() => navigate(clientPaths.assessAgain(pet.id))}>
-          <RefreshCw aria-hidden /> <span className="truncate">Assess {pet.name} again</span>
+        <Button size="lg" className="w-full min-w-0" onClick={() => navigate(clientPaths.assessAgain(pet.id))}>
+          <RefreshCw aria-hidden /> <span className="min-w-0 truncate">Assess {pet.name} again</span>
         </Button>
       </Card>
 
@@ -213,8 +213,8 @@ function FixMixUps({ detail }: { detail: PetDetail }) {
           </Button>
         </form>
       ) : null}
-      <Button variant="ghost" className="mt-3 w-full text-destructive" onClick={() => setConfirmDelete(true)}>
-        <Trash2 aria-hidden /> <span className="truncate">Delete {pet.name}</span>
+      <Button variant="ghost" className="mt-3 w-full min-w-0 text-danger" onClick={() => setConfirmDelete(true)}>
+        <Trash2 aria-hidden /> <span className="min-w-0 truncate">Delete {pet.name}</span>
       </Button>
       <Dialog open={confirmDelete} onOpenChange={setConfirmDelete}>
         <DialogContent

@@ -56,7 +56,14 @@ export function TraitChart({ history, petName }: { history: readonly PetHistoryE
         ))}
         {history.map((h, i) =>
           i % labelEvery === 0 || i === n - 1 ? (
-            <text key={h.assessmentId} x={x(i)} y={H - 8} textAnchor="middle" fontSize="11" fill="#6b6258">
+            <text
+              key={h.assessmentId}
+              x={x(i)}
+              y={H - 8}
+              textAnchor={n === 1 ? 'middle' : i === 0 ? 'start' : i === n - 1 ? 'end' : 'middle'}
+              fontSize="11"
+              fill="#6b6258"
+            >
               {shortDate(h.date)}
             </text>
           ) : null,
@@ -80,13 +87,13 @@ export function TraitChart({ history, petName }: { history: readonly PetHistoryE
         ))}
       </svg>
       <figcaption>
-        <ul className="grid grid-cols-2 gap-x-3 gap-y-1 text-sm" aria-hidden>
+        <ul className="grid grid-cols-1 gap-x-3 gap-y-1 text-sm min-[400px]:grid-cols-2" aria-hidden>
           {TRAITS.map((t) => (
             <li key={t.key} className="flex min-w-0 items-center gap-2">
               <svg viewBox="-6 -6 12 12" className="size-3 shrink-0">
                 <Marker trait={t.key} x={0} y={0} />
               </svg>
-              <span className="truncate">
+              <span>
                 {t.name} <span className="text-muted">(4 = {t.high})</span>
               </span>
             </li>

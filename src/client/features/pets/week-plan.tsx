@@ -43,7 +43,7 @@ export function WeekPlan({ petId, petName }: { petId: number; petName: string })
                   key={d.day}
                   className={`rounded-xl border p-3 ${d.day === today ? 'border-primary bg-primary-soft/40' : 'border-sand'}`}
                 >
-                  <div className="flex items-start gap-3">
+                  <div className="flex items-center gap-3">
                     <button
                       type="button"
                       role="checkbox"
@@ -56,27 +56,25 @@ export function WeekPlan({ petId, petName }: { petId: number; petName: string })
                           body: { done: !d.done },
                         })
                       }
-                      className={`mt-0.5 inline-flex size-8 shrink-0 items-center justify-center rounded-full border-2 ${
+                      className={`inline-flex size-9 shrink-0 items-center justify-center rounded-full border-2 ${
                         d.done ? 'border-primary bg-primary text-white' : 'border-muted/60 bg-white'
                       }`}
                     >
                       {d.done ? <Check aria-hidden className="size-5" /> : null}
                     </button>
-                    <div className="min-w-0 flex-1">
-                      <p id={id} className="font-bold">
-                        {d.label}
-                        {d.day === today ? (
-                          <span className="ml-2 text-sm font-semibold text-primary-strong">Today</span>
-                        ) : null}
-                        <span className="sr-only">{d.done ? ', done' : ''}</span>
-                      </p>
-                      <p className="mt-1 flex gap-2">
-                        <ActivityIcon name={d.activity.icon} className="mt-0.5 size-5 shrink-0 text-primary-strong" />
-                        <span>{d.activity.text}</span>
-                      </p>
-                      <p className="mt-1 text-sm text-muted">Care tip: {d.careTip}</p>
-                    </div>
+                    <p id={id} className="font-bold">
+                      {d.label}
+                      {d.day === today ? (
+                        <span className="ml-2 text-sm font-semibold text-primary-strong">Today</span>
+                      ) : null}
+                      <span className="sr-only">{d.done ? ', done' : ''}</span>
+                    </p>
                   </div>
+                  <p className="mt-2 flex gap-2">
+                    <ActivityIcon name={d.activity.icon} className="mt-0.5 size-5 shrink-0 text-primary-strong" />
+                    <span className="min-w-0">{d.activity.text}</span>
+                  </p>
+                  <p className="mt-1 text-sm text-muted">Care tip: {d.careTip}</p>
                 </li>
               );
             })}
