@@ -4,9 +4,12 @@ import { count, countDistinct, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ServerResponse } from 'node:http';
 import { discussionBoardMembers, discussionPosts } from '#server/db/schema.ts';
+import { idempotent } from '#server/lib/idempotency.ts';
 import { route } from '#server/lib/route.ts';
 import { boardEndpoints, POSTS_PER_MINUTE_DEFAULT, postEndpoints as api } from '#shared/contracts/boards.ts';
-import { createBoardEventSource } from './board-events.ts';
+import { AppError } from '#server/lib/errors.ts';
+import { ERROR_CODES } from '#shared/errors.ts';
+import { createBoardEventSource, ListenerUnavailableError } from './board-events.ts';
 import { createPost } from './create-post.ts';
 import { deletePost } from './delete-post.ts';
 import { listPosts } from './list-posts.ts';
@@ -53,7 +56,14 @@ export async function boardRoutes(app: FastifyInstance): Promise<void> {
   route(app, api.createPost, async ({ user, params, request, reply }) => {
     const form = await readPostForm(request, api.createPost.body);
     try {
-      return await createPost({ ...deps, postLimiter }, user, params.boardId, form.body, form.image);
+      // A repeat with the same Idempotency-Key answers the first post instead of posting twice.
+      return await idempotent(
+        db,
+        api.createPost,
+        { request, reply, userId: user.id },
+        [JSON.stringify(form.body), form.image ?? ''],
+        () => createPost({ ...deps, postLimiter }, user, params.boardId, form.body, form.image),
+      );
     } catch (err) {
       if (err instanceof RateLimitedError) reply.header('Retry-After', String(err.retryAfterSeconds));
       throw err;
@@ -73,11 +83,29 @@ export async function boardRoutes(app: FastifyInstance): Promise<void> {
   route(app, api.boardEvents, async ({ params, request, reply }) => {
     const board = requireBoard(catalog, params.boardId);
     const raw = reply.raw;
-    const unsubscribe = await events.subscribe(board.id, (event) => {
-      raw.write(`data: ${JSON.stringify(event)}\n\n`);
-    });
+    const unsubscribe = await events
+      .subscribe(
+        board.id,
+        (event) => {
+          raw.write(`data: ${JSON.stringify(event)}\n\n`);
+        },
+        // The listener dropped: events may be missed, so the stream ends and the client reconnects
+        // (to this process once it listens again, or to another) and refetches the board.
+        () => raw.end(),
+      )
+      .catch((err: unknown) => {
+        if (err instanceof ListenerUnavailableError) {
+          reply.header('Retry-After', '3');
+          throw new AppError(
+            503,
+            ERROR_CODES.unavailable,
+            'Live updates are reconnecting. Please try again in a moment.',
+          );
+        }
+        throw err;
+      });
     reply.hijack();
-    if (raw.destroyed || request.raw.destroyed) {
+    if (raw.destroyed || raw.writableEnded || request.raw.destroyed) {
       // The client left while the listener was starting.
       unsubscribe();
       return;
