@@ -4,7 +4,7 @@ import { analyze } from '#server/modules/analysis/analyzer.ts';
 import { imageFromDataUrl, saveImage } from '#server/modules/uploads/images.ts';
 import { choiceScores, storedReadings, type RepositoryDeps } from './repository.ts';
 import { archetypeByCode } from '#shared/archetypes.ts';
-import { speciesForPetType } from '#shared/pet-types.ts';
+import { OTHER_PET_TYPE_ID, speciesForPetType } from '#shared/pet-types.ts';
 import type { PublicUser } from '#shared/contracts/auth.ts';
 import type { BodyOf } from '#shared/contracts/define.ts';
 import { type SubmittedAssessment, type TraitScore, assessmentEndpoints } from '#shared/contracts/assessments.ts';
@@ -30,6 +30,7 @@ export async function submitAssessment(
       .values({
         petName: input.petName,
         petTypeId: input.petTypeId,
+        petTypeOther: (input.petTypeId === OTHER_PET_TYPE_ID && input.petTypeOther) || null,
         petBreed: input.petBreed,
         petAge: input.petAgeUnknown ? null : (input.petAge ?? null),
         petAgeUnknown: input.petAgeUnknown,
