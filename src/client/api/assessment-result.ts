@@ -7,7 +7,8 @@ import { callApi, queryKeyFor, routesOf } from '#client/lib/api-client.ts';
 import { parseNumericId } from '#shared/routes/paths.ts';
 import type { assessmentEndpoints } from '#shared/contracts/assessments.ts';
 import { assessmentRoutes } from '#shared/routes/assessments.ts';
-import { archetypeImageUrl } from '#shared/routes/platform.ts';
+import { archetypePictureUrl } from '#shared/archetype-pictures.ts';
+import { speciesForPetType } from '#shared/pet-types.ts';
 
 const api = routesOf<typeof assessmentEndpoints>(assessmentRoutes);
 
@@ -38,6 +39,10 @@ export function prefetchAssessmentResult(qc: QueryClient, routeId: string | unde
   void qc.prefetchQuery(assessmentResultQuery(id)).then(() => {
     // The illustration is the screen's largest paint: fetched as soon as its name is known.
     const result = qc.getQueryData(assessmentResultQuery(id).queryKey);
-    if (result) new Image().src = archetypeImageUrl(result.assessment.archetype.code);
+    if (result)
+      new Image().src = archetypePictureUrl(
+        result.assessment.archetype.code,
+        speciesForPetType(result.assessment.petTypeId),
+      );
   });
 }

@@ -8,10 +8,11 @@ import { useArchetypeContent } from '#client/api/archetypes.ts';
 import { ArchetypeHero } from './archetype-hero';
 import { ArchetypeSections } from './archetype-sections';
 import { LoadError } from './load-error';
-import { archetypeImageUrl } from '#shared/routes/platform.ts';
+import { archetypePicture } from '#shared/archetype-pictures.ts';
+import type { Species } from '#shared/pet-types.ts';
 
 /** One archetype's detail view inside the library. */
-export function LibraryDetail({ archetype }: { archetype: ArchetypeRef }) {
+export function LibraryDetail({ archetype, species }: { archetype: ArchetypeRef; species: Species }) {
   const navigate = useNavigate();
   const content = useArchetypeContent(archetype.id);
   const backToLibrary = () => navigate('/archetype-library');
@@ -29,7 +30,7 @@ export function LibraryDetail({ archetype }: { archetype: ArchetypeRef }) {
       <ArchetypeHero
         name={content.data?.name ?? archetype.title}
         code={archetype.code}
-        image={archetypeImageUrl(archetype.code)}
+        picture={archetypePicture(archetype.code, species)}
       />
       {content.isPending ? (
         <div className="flex flex-col items-center gap-3 py-10 text-muted">

@@ -25,25 +25,25 @@ export function PetProfileCard({ assessment }: { assessment: AssessmentResult['a
     update.mutate({ petName: trimmed });
   };
   return (
-    <Card className="flex items-center gap-4">
+    <Card className="flex items-center gap-4 p-4">
       {photo.input}
       <button
         type="button"
         onClick={photo.open}
-        aria-label={
-          assessment.petPhoto ? `Change ${assessment.petName}'s photo` : `Add Photo of ${assessment.petName}`
-        }
+        aria-label={assessment.petPhoto ? `Change ${assessment.petName}'s photo` : `Add Photo of ${assessment.petName}`}
         className="group relative shrink-0 rounded-full"
       >
         {assessment.petPhoto ? (
           <img
             src={assessment.petPhoto}
             alt={`${assessment.petName}`}
-            className="size-24 rounded-full object-cover ring-4 ring-primary-soft"
+            width={96}
+            height={96}
+            className="size-20 rounded-full object-cover ring-4 ring-primary-soft"
           />
         ) : (
-          <span className="flex size-24 flex-col items-center justify-center rounded-full bg-primary-soft text-primary-strong">
-            <PetIcon petTypeName={assessment.petTypeName} className="size-9" />
+          <span className="flex size-20 flex-col items-center justify-center rounded-full bg-primary-soft text-primary-strong">
+            <PetIcon petTypeName={assessment.petTypeName} className="size-8" />
             <span className="text-xs font-extrabold">Add Photo</span>
           </span>
         )}
@@ -69,8 +69,9 @@ export function PetProfileCard({ assessment }: { assessment: AssessmentResult['a
             }}
           />
         ) : (
-          <div className="flex items-center gap-1">
-            <h1 className="truncate text-2xl">{assessment.petName}</h1>
+          <div className="flex items-start gap-1">
+            {/* A long name wraps (never scrolls the page sideways, never hides its end). */}
+            <h1 className="min-w-0 pt-1 text-2xl leading-tight [overflow-wrap:anywhere]">{assessment.petName}</h1>
             <button
               type="button"
               aria-label="Edit name"
@@ -84,10 +85,12 @@ export function PetProfileCard({ assessment }: { assessment: AssessmentResult['a
             </button>
           </div>
         )}
-        <span className="mt-1 inline-block rounded-full bg-teal-soft px-3 py-1 text-sm font-extrabold text-teal">
+        <span className="mt-1 inline-block max-w-full rounded-full [overflow-wrap:anywhere] bg-teal-soft px-3 py-1 text-sm font-extrabold text-teal">
           {assessment.petTypeName}
         </span>
-        {assessment.petBreed ? <p className="mt-1 truncate text-sm text-muted">{assessment.petBreed}</p> : null}
+        {assessment.petBreed && assessment.petBreed.toLowerCase() !== assessment.petTypeName.toLowerCase() ? (
+          <p className="mt-1 truncate text-sm text-muted">{assessment.petBreed}</p>
+        ) : null}
       </div>
       {photo.dialog}
     </Card>
