@@ -51,6 +51,14 @@ const PETS: {
   },
 ];
 
+/** Waits for the pictures in view to finish loading (a swapped src keeps the old image until then). */
+async function settled(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await page.waitForFunction(() =>
+    [...document.images].filter((i) => i.getBoundingClientRect().top < window.innerHeight).every((i) => i.complete),
+  );
+}
+
 /** Everything the page shows in words: its visible text and its images' alt texts. */
 async function wordsOnPage(page: Page): Promise<string> {
   const text = await page.locator('body').innerText();
@@ -103,6 +111,7 @@ test.describe('Each species sees its own animal, the answer first', () => {
           .first(),
       ).toBeVisible();
       expect.soft(forbiddenWordsIn(await wordsOnPage(page), pet.species), 'results page').toEqual([]);
+      await settled(page);
       await page.screenshot({ path: `${SCREENS}/results-${pet.species}-390-first.png` });
       await page.screenshot({ path: `${SCREENS}/results-${pet.species}-390-full.png`, fullPage: true });
 
@@ -190,6 +199,7 @@ test.describe('Archetype library species switch', () => {
     const grid = page.getByRole('region', { name: 'All 16 archetypes' }).getByRole('list');
     await expect(grid.getByRole('img', { name: archetypePictureAlt('RCAF', 'dog'), exact: true })).toBeVisible();
     await expect(grid.getByRole('img', { name: /^A dog / })).toHaveCount(16);
+    await settled(page);
     await page.screenshot({ path: `${SCREENS}/library-dog-390.png` });
 
     await species.getByRole('radio', { name: 'Cat' }).click();
@@ -202,6 +212,7 @@ test.describe('Archetype library species switch', () => {
     await expect(grid.getByRole('img', { name: /^A small pet / })).toHaveCount(16);
     await species.getByRole('radio', { name: 'Rabbit' }).click();
     await expect(grid.getByRole('img', { name: /^A rabbit / })).toHaveCount(16);
+    await settled(page);
     await page.screenshot({ path: `${SCREENS}/library-rabbit-390.png` });
     await expectAccessible(page, 'library with the species switch');
 

@@ -39,11 +39,11 @@ export function PetProfileCard({ assessment }: { assessment: AssessmentResult['a
             alt={`${assessment.petName}`}
             width={96}
             height={96}
-            className="size-20 rounded-full object-cover ring-4 ring-primary-soft"
+            className="size-24 rounded-full object-cover ring-4 ring-primary-soft"
           />
         ) : (
-          <span className="flex size-20 flex-col items-center justify-center rounded-full bg-primary-soft text-primary-strong">
-            <PetIcon petTypeName={assessment.petTypeName} className="size-8" />
+          <span className="flex size-24 flex-col items-center justify-center rounded-full bg-primary-soft text-primary-strong">
+            <PetIcon petTypeName={assessment.petTypeName} className="size-9" />
             <span className="text-xs font-extrabold">Add Photo</span>
           </span>
         )}
