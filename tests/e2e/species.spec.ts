@@ -134,7 +134,7 @@ test.describe('Each species sees its own animal, the answer first', () => {
       const visitor = await visitorPage(browser, baseURL);
       try {
         await visitor.page.goto(`/shared/${made.id}`);
-        await expect(visitor.page.getByRole('img', { name: alt, exact: true })).toBeVisible();
+        await expect(visitor.page.getByRole('img', { name: alt, exact: true })).toBeVisible({ timeout: 15_000 });
         await expect(visitor.page.getByText(pet.shown, { exact: true })).toBeVisible();
         expect.soft(forbiddenWordsIn(await wordsOnPage(visitor.page), pet.species), 'shared page').toEqual([]);
         expect(visitor.errors).toEqual([]);
