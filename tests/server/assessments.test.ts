@@ -226,6 +226,27 @@ describe.each(drivers)('assessments on %s', (driver) => {
       },
     );
 
+    it("shows what the owner typed for 'Other' (trimmed, as typed), 'Other' when nothing was, never for a listed type", async () => {
+      const typed = (
+        await submit(submission({ petTypeId: 5, petTypeOther: '  Guinea pig ', petBreed: 'Abyssinian' }))
+      ).json().id;
+      const untyped = (await submit(submission({ petTypeId: 5, petBreed: 'Tortoise' }))).json().id;
+      const dog = (await submit(submission({ petTypeId: 1, petTypeOther: 'Guinea pig', petBreed: 'Beagle' }))).json()
+        .id;
+      const result = (await as(owner.cookie, 'GET', `/api/assessments/${typed}`)).json();
+      expect(result.assessment).toMatchObject({ petTypeName: 'Guinea pig', petTypeId: 5, petBreed: 'Abyssinian' });
+      const list = (await as(owner.cookie, 'GET', '/api/assessments')).json() as { id: number; petTypeName: string }[];
+      expect(list.find((a) => a.id === typed)!.petTypeName).toBe('Guinea pig');
+      expect(list.find((a) => a.id === untyped)!.petTypeName).toBe('Other');
+      expect(list.find((a) => a.id === dog)!.petTypeName).toBe('Dog');
+      expect((await as(owner.cookie, 'POST', `/api/assessments/${typed}/share`)).statusCode).toBe(200);
+      const shared = (await t.app.inject({ url: `/api/shared-assessments/${typed}` })).json();
+      expect(shared.assessment).toMatchObject({ petTypeName: 'Guinea pig', petTypeId: 5 });
+      const tooLong = await submit(submission({ petTypeId: 5, petTypeOther: 'x'.repeat(101) }));
+      expect(tooLong.statusCode).toBe(400);
+      expect(tooLong.json().message).toBe('The kind of animal must be at most 100 characters');
+    });
+
     it('stores nothing when the transaction fails part way', async () => {
       await t.database.db.execute(sql`
         create or replace function pawtype_fail_traits() returns trigger as $$
@@ -263,6 +284,7 @@ describe.each(drivers)('assessments on %s', (driver) => {
         'id',
         'petName',
         'petPhoto',
+        'petTypeId',
         'petTypeName',
       ]);
       expect((await as(other.cookie, 'GET', '/api/assessments')).json()).toEqual([]);

@@ -6,7 +6,8 @@ import { endpoints } from '#client/lib/endpoints.ts';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { callApi, queryKeyFor } from '#client/lib/api-client.ts';
 import { parseNumericId } from '#shared/paths.ts';
-import { archetypeImageUrl } from '#client/lib/archetype-image.ts';
+import { archetypePictureUrl } from '#shared/archetype-pictures.ts';
+import { speciesForPetType } from '#shared/pet-types.ts';
 
 const api = endpoints;
 
@@ -37,6 +38,10 @@ export function prefetchAssessmentResult(qc: QueryClient, routeId: string | unde
   void qc.prefetchQuery(assessmentResultQuery(id)).then(() => {
     // The illustration is the screen's largest paint: fetched as soon as its name is known.
     const result = qc.getQueryData(assessmentResultQuery(id).queryKey);
-    if (result) new Image().src = archetypeImageUrl(result.assessment.archetype.code);
+    if (result)
+      new Image().src = archetypePictureUrl(
+        result.assessment.archetype.code,
+        speciesForPetType(result.assessment.petTypeId),
+      );
   });
 }

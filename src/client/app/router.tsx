@@ -53,6 +53,14 @@ function ResultPrefetch() {
   const details = useMatch(clientRoutePatterns.archetypeDetails);
   const id = (results ?? details)?.params.assessmentId;
   useEffect(() => prefetchAssessmentResult(queryClient, id), [queryClient, id]);
+  // The screen's chunk too, beside the session check rather than after it (the guard renders the
+  // screen only once the user is known): on the results page its picture is the largest paint, and
+  // it waited for user -> chunk -> render (decision 0034). lazy() then finds the module loaded.
+  const screenToLoad = results ? 'results' : details ? 'details' : null;
+  useEffect(() => {
+    if (screenToLoad === 'results') void import('../features/results/results-page');
+    if (screenToLoad === 'details') void import('../features/archetypes/archetype-details-page');
+  }, [screenToLoad]);
   return null;
 }
 

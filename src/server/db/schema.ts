@@ -263,6 +263,8 @@ export const assessments = pgTable(
     petTypeId: integer('pet_type_id')
       .notNull()
       .references(() => petTypes.id),
+    /** What the owner typed for 'Other (specify)' ("Guinea pig"), trimmed; null for the listed types. */
+    petTypeOther: text('pet_type_other'),
     petBreed: text('pet_breed'),
     petAge: integer('pet_age'),
     petAgeUnknown: boolean('pet_age_unknown').notNull().default(false),

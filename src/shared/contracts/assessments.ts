@@ -92,6 +92,13 @@ export const submissionSchema = z
   .object({
     petName: petNameField(SUBMIT_MESSAGES.name.title),
     petTypeId: petTypeIdField(SUBMIT_MESSAGES.petType),
+    /** What the owner typed for 'Other (specify)'; kept only with pet type 5 (Other). */
+    petTypeOther: z
+      .string()
+      .trim()
+      .max(BREED_MAX, `The kind of animal must be at most ${BREED_MAX} characters`)
+      .nullable()
+      .optional(),
     petBreed: petBreedField(SUBMIT_MESSAGES.breed),
     petAge: petAgeField({
       int: 'Age must be a whole number',
@@ -251,6 +258,7 @@ export const assessmentListItemSchema = z.object({
   id: z.number().int(),
   petName: z.string(),
   petTypeName: z.string(),
+  petTypeId: z.number().int(),
   archetypeName: z.string(),
   archetypeId: z.number().int(),
   date: z.string(),
@@ -272,7 +280,10 @@ const sharedAssessmentShape = {
   id: z.number().int(),
   petName: z.string(),
   petPhoto: z.string().nullable(),
+  /** The pet type's name, or for 'Other' what the owner typed ("Guinea pig"; 'Other' when nothing was). */
   petTypeName: z.string(),
+  /** Which species' pictures and advice the pet gets (1 dog ... 5 other). */
+  petTypeId: z.number().int(),
   archetypeId: z.number().int(),
   archetypeCode: z.string(),
   archetypeName: z.string(),
@@ -283,7 +294,6 @@ const sharedAssessmentShape = {
 export const assessmentResultSchema = z.object({
   assessment: z.object({
     ...sharedAssessmentShape,
-    petTypeId: z.number().int(),
     petBreed: z.string().nullable(),
     petAge: z.number().int().nullable(),
     petAgeUnknown: z.boolean(),

@@ -43,6 +43,8 @@ export const platformEndpoints = {
         .transform((n) => n.replace(/\.(svg|png)$/, ''))
         .pipe(z.string().regex(/^[a-z0-9-]{1,80}$/, IMAGE_NOT_FOUND)),
     }),
+    /** `v`: the content version the URL was made with (src/shared/archetype-pictures.ts); a match is cached for a year. */
+    query: z.object({ v: z.string().max(64).optional() }),
     status: 200,
     response: null,
     binary: 'image/svg+xml',

@@ -20,7 +20,7 @@ import { ASSESSMENT_NOT_FOUND, SUBMIT_MESSAGES } from '#shared/rules/assessments
 import type { PublicUser } from '#shared/contracts/auth.ts';
 import type { ChoiceScores } from '#shared/contracts/catalog.ts';
 import { followUpPrompt, followUpsForTrait } from '#shared/follow-ups.ts';
-import { speciesForPetType } from '#shared/pet-types.ts';
+import { OTHER_PET_TYPE_ID, speciesForPetType } from '#shared/pet-types.ts';
 
 export type AssessmentRow = typeof assessments.$inferSelect;
 
@@ -150,11 +150,18 @@ function archetypeOf(catalog: Catalog, row: AssessmentRow) {
   return archetype;
 }
 
+/** The pet type as the owner sees it: for 'Other', what they typed ("Guinea pig"), 'Other' when nothing was. */
+export function petTypeLabel(catalog: Catalog, row: Pick<AssessmentRow, 'petTypeId' | 'petTypeOther'>): string {
+  const typed = row.petTypeId === OTHER_PET_TYPE_ID ? row.petTypeOther?.trim() : '';
+  return typed || catalog.petTypeName(row.petTypeId);
+}
+
 export function toListItem(catalog: Catalog, row: AssessmentRow): AssessmentListItem {
   return {
     id: row.id,
     petName: row.petName,
-    petTypeName: catalog.petTypeName(row.petTypeId),
+    petTypeName: petTypeLabel(catalog, row),
+    petTypeId: row.petTypeId,
     archetypeName: archetypeOf(catalog, row).name,
     archetypeId: row.archetypeId,
     date: row.date.toISOString(),
@@ -169,7 +176,8 @@ export function toShared(catalog: Catalog, row: AssessmentRow): SharedAssessment
       id: row.id,
       petName: row.petName,
       petPhoto: row.petPhoto,
-      petTypeName: catalog.petTypeName(row.petTypeId),
+      petTypeName: petTypeLabel(catalog, row),
+      petTypeId: row.petTypeId,
       archetypeId: row.archetypeId,
       archetypeCode: row.archetypeCode,
       archetypeName: archetype.name,
@@ -190,7 +198,6 @@ export function toResult(catalog: Catalog, row: AssessmentRow): AssessmentResult
     ...shared,
     assessment: {
       ...shared.assessment,
-      petTypeId: row.petTypeId,
       petBreed: row.petBreed,
       petAge: row.petAge,
       petAgeUnknown: row.petAgeUnknown,
