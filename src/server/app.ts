@@ -10,6 +10,7 @@ import type { AppConfig } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { SessionService } from './modules/auth/sessions.ts';
 import { SessionCache } from './modules/auth/session-cache.ts';
+import { Mailer } from './modules/mail/mailer.ts';
 import { type Catalog, loadCatalog } from './modules/catalog/catalog.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -35,6 +36,8 @@ export interface AppDeps {
   catalog: Catalog;
   /** Result pages kept at the version they were built from. */
   results: ResultCache;
+  /** Account e-mails: SendGrid, the outbox, or none (docs/decisions/0039). */
+  mailer: Mailer;
 }
 
 declare module 'fastify' {
@@ -75,7 +78,10 @@ export async function buildApp({ config, database, logger, clientDir }: BuildOpt
     sessions: new SessionService(database.db, config, sessionCache),
     catalog: loadCatalog(),
     results: new ResultCache(),
+    mailer: new Mailer(database.db, config, app.log),
   };
+  // Background e-mails finish (or fail and are logged) before the database closes.
+  app.addHook('onClose', () => deps.mailer.idle());
   app.decorate('deps', deps);
   app.decorateRequest('user', null);
   app.setValidatorCompiler(validatorCompiler);

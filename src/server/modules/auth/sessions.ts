@@ -3,7 +3,7 @@
  * Sessions slide: each use more than a day after the last extension pushes the expiry out again.
  */
 import crypto from 'node:crypto';
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '#server/db/client.ts';
 import { sessions, users } from '#server/db/schema.ts';
@@ -105,6 +105,14 @@ export class SessionService {
 
   async revokeAllForUser(userId: number): Promise<void> {
     await this.db.delete(sessions).where(eq(sessions.userId, userId));
+    this.cache.dropUser(userId);
+  }
+
+  /** Ends every session of the user except the one this request carries (a password change). */
+  async revokeOthers(request: FastifyRequest, userId: number): Promise<void> {
+    const token = request.cookies[SESSION_COOKIE];
+    const keep = token ? hashToken(token) : '';
+    await this.db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.tokenHash, keep)));
     this.cache.dropUser(userId);
   }
 
