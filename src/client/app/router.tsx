@@ -37,6 +37,12 @@ const ArchetypeDiscussionPage = screen(
   () => import('../features/discussion/archetype-discussion-page'),
   'ArchetypeDiscussionPage',
 );
+const account = () => import('../features/account/account-pages');
+const ForgotPasswordPage = screen(account, 'ForgotPasswordPage');
+const ResetPasswordPage = screen(account, 'ResetPasswordPage');
+const ConfirmEmailPage = screen(account, 'ConfirmEmailPage');
+const ChangePasswordPage = screen(account, 'ChangePasswordPage');
+const ChangeEmailPage = screen(account, 'ChangeEmailPage');
 const AdminPage = screen(() => import('../features/admin/admin-page'), 'AdminPage');
 const NotFoundPage = screen(() => import('../features/errors/not-found-page'), 'NotFoundPage');
 
@@ -64,6 +70,9 @@ export function AppRoutes() {
           <Route path="/welcome" element={<WelcomePage />} />
           <Route path="/terms-of-service" element={<TermsPage />} />
           <Route path="/shared/:id" element={<SharedPage />} />
+          <Route path="/forgot-password" element={<ForgotPasswordPage />} />
+          <Route path="/reset-password" element={<ResetPasswordPage />} />
+          <Route path="/confirm-email" element={<ConfirmEmailPage />} />
           <Route element={<PublicOnlyRoute />}>
             <Route path="/auth" element={<AuthPage />} />
           </Route>
@@ -76,6 +85,8 @@ export function AppRoutes() {
             <Route path="/archetype-library" element={<ArchetypeLibraryPage />} />
             <Route path="/discussion-board/:boardId" element={<DiscussionBoardPage />} />
             <Route path="/archetype-discussion/:archetypeId" element={<ArchetypeDiscussionPage />} />
+            <Route path="/account/password" element={<ChangePasswordPage />} />
+            <Route path="/account/email" element={<ChangeEmailPage />} />
           </Route>
           <Route element={<AdminRoute />}>
             <Route path="/admin" element={<AdminPage />} />

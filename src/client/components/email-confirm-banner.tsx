@@ -1,0 +1,47 @@
+import { MailWarning } from 'lucide-react';
+import { Button } from './ui/button';
+import { useEmailStatus, useSendEmailConfirmation } from '#client/api/account-recovery.ts';
+import { errorMessage } from '#client/lib/api-client.ts';
+
+/** On home until the owner's address is confirmed, with 'Send again'. */
+export function EmailConfirmBanner() {
+  const status = useEmailStatus();
+  const send = useSendEmailConfirmation();
+  if (!status.data || status.data.confirmed || !status.data.email) return null;
+  return (
+    <section
+      aria-labelledby="confirm-email-title"
+      className="flex gap-3 rounded-card bg-primary-soft p-4 ring-2 ring-primary-light text-ink shadow-card"
+    >
+      <MailWarning aria-hidden className="mt-0.5 size-6 shrink-0 text-primary-strong" />
+      <div className="grid min-w-0 flex-1 gap-2">
+        <h2 id="confirm-email-title" className="text-base font-extrabold">
+          Please confirm your e-mail address
+        </h2>
+        <p className="text-sm">
+          We sent a link to <strong className="break-all">{status.data.email}</strong>. Confirming it means you can
+          always get back into your account.
+        </p>
+        {send.isSuccess ? (
+          <p role="status" className="text-sm font-semibold text-teal">
+            {send.data.message}
+          </p>
+        ) : null}
+        {send.isError ? (
+          <p role="alert" className="text-sm font-semibold text-danger">
+            {errorMessage(send.error)}
+          </p>
+        ) : null}
+        <Button
+          variant="secondary"
+          size="sm"
+          className="justify-self-start"
+          disabled={send.isPending}
+          onClick={() => send.mutate()}
+        >
+          {send.isPending ? 'Sending...' : 'Send again'}
+        </Button>
+      </div>
+    </section>
+  );
+}
