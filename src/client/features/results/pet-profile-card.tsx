@@ -30,7 +30,9 @@ export function PetProfileCard({ assessment }: { assessment: AssessmentResult['a
       <button
         type="button"
         onClick={photo.open}
-        aria-label={assessment.petPhoto ? `Change ${assessment.petName}'s photo` : `Add Photo of ${assessment.petName}`}
+        aria-label={
+          assessment.petPhoto ? `Change ${assessment.petName}'s photo` : `Add Photo of ${assessment.petName}`
+        }
         className="group relative shrink-0 rounded-full"
       >
         {assessment.petPhoto ? (
