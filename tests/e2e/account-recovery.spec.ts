@@ -108,7 +108,7 @@ test('change e-mail: the link to the new address moves the account', async ({ pa
   await page.getByLabel('New Email').fill(newEmail);
   await page.getByLabel('Current Password').fill(owner.password);
   await expectAccessible(page, 'change e-mail');
-  await page.getByRole('button', { name: 'Send confirmation link' }).click();
+  await page.getByRole('button', { name: 'Send link' }).click();
   await expect(page.getByRole('status').getByText(`We sent a link to ${newEmail}`, { exact: false })).toBeVisible();
   const notice = await mailFor(owner.username, /about to change/);
   expect(notice.text).toContain(newEmail);

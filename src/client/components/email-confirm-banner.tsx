@@ -11,10 +11,10 @@ export function EmailConfirmBanner() {
   return (
     <section
       aria-labelledby="confirm-email-title"
-      className="flex gap-3 rounded-card bg-primary-soft p-4 ring-2 ring-primary-light text-ink shadow-card"
+      className="mt-1 flex gap-3 rounded-card border-2 border-primary-light bg-primary-soft p-4 text-ink shadow-card"
     >
       <MailWarning aria-hidden className="mt-0.5 size-6 shrink-0 text-primary-strong" />
-      <div className="grid min-w-0 flex-1 gap-2">
+      <div className="grid min-w-0 flex-1 gap-2 [overflow-wrap:anywhere]">
         <h2 id="confirm-email-title" className="text-base font-extrabold">
           Please confirm your e-mail address
         </h2>

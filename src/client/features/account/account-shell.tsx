@@ -28,7 +28,7 @@ export function AccountShell({
         <Logo className="size-11 shrink-0" />
         <h1 className="text-2xl leading-tight text-primary-strong">{title}</h1>
       </div>
-      <Card className="p-5">
+      <Card className="p-5 [overflow-wrap:anywhere]">
         {intro ? <div className="mb-4 text-muted">{intro}</div> : null}
         {children}
       </Card>

@@ -69,7 +69,7 @@ export function ChangeEmailPage() {
           </FormField>
           {change.isError ? <Notice tone="problem">{errorMessage(change.error)}</Notice> : null}
           <Button type="submit" size="lg" disabled={change.isPending}>
-            {change.isPending ? 'Sending link...' : 'Send confirmation link'}
+            {change.isPending ? 'Sending link...' : 'Send link'}
           </Button>
         </form>
       )}
