@@ -95,22 +95,35 @@ describe.each(drivers)('account recovery on %s', (driver) => {
       expect(res.body).toBe(JSON.stringify({ message: RECOVERY_MESSAGES.resetRequested }));
       await settle();
       expect(readOutbox(outbox())).toHaveLength(before);
-      const time = async (email: string) => {
-        const start = process.hrtime.bigint();
-        const r = await as(null, 'POST', '/api/password-reset', { email });
-        expect(r.statusCode).toBe(202);
-        return Number(process.hrtime.bigint() - start) / 1e6;
+      // A slow provider (1 s per e-mail): the answer must not wait for it, so both kinds of address
+      // answer in about the same time (only a token row's insert differs). This machine may be busy,
+      // hence the wide margin; awaiting the e-mail would add the whole second.
+      const mailer = t.app.deps.mailer;
+      const send = mailer.send.bind(mailer);
+      mailer.send = async (mail) => {
+        await new Promise((r) => setTimeout(r, 1_000));
+        return send(mail);
       };
-      const known: number[] = [];
-      const missing: number[] = [];
-      for (let i = 0; i < 8; i++) {
-        known.push(await time(owner.user.username));
-        missing.push(await time(`nobody-${i}-${Date.now()}@example.com`));
+      try {
+        const time = async (email: string) => {
+          const start = process.hrtime.bigint();
+          const r = await as(null, 'POST', '/api/password-reset', { email });
+          expect(r.statusCode).toBe(202);
+          return Number(process.hrtime.bigint() - start) / 1e6;
+        };
+        const known: number[] = [];
+        const missing: number[] = [];
+        for (let i = 0; i < 6; i++) {
+          known.push(await time(owner.user.username));
+          missing.push(await time(`nobody-${i}-${Date.now()}@example.com`));
+        }
+        await settle();
+        const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+        expect(Math.abs(median(known) - median(missing))).toBeLessThan(400);
+        expect(median(known)).toBeLessThan(1_000);
+      } finally {
+        mailer.send = send;
       }
-      await settle();
-      const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-      // The e-mail leaves in the background; only a token row's insert differs.
-      expect(Math.abs(median(known) - median(missing))).toBeLessThan(Math.max(15, median(missing)));
     });
 
     it('sets the new password, ends every session, and signs the owner in here', async () => {
