@@ -17,6 +17,8 @@ export const adminUserSchema = z.object({
   name: z.string().nullable(),
   email: z.string().nullable(),
   mbtiType: z.string().nullable(),
+  /** The owner opened a link sent to this address (docs/decisions/0038). */
+  emailConfirmed: z.boolean(),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
@@ -24,6 +26,8 @@ export const adminStatsSchema = z.object({
   totalUsers: z.number().int(),
   /** Users with an e-mail address. */
   emailVerified: z.number().int(),
+  /** Users whose address is confirmed (they opened a link sent to it). */
+  emailConfirmed: z.number().int(),
   /** Users with a saved human personality type. */
   mbtiCompleted: z.number().int(),
 });
@@ -71,7 +75,8 @@ export const adminEndpoints = {
     method: 'GET',
     path: '/api/admin/stats',
     access: 'admin',
-    summary: 'Stats Overview: total users, users with an e-mail, users with a saved human type',
+    summary:
+      'Stats Overview: total users, users with an e-mail (and with a confirmed one), users with a saved human type',
     tag: 'admin',
     status: 200,
     response: adminStatsSchema,
