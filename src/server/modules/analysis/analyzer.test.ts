@@ -1,4 +1,5 @@
 import { describe, it, expect } from 'vitest';
+import { textQuestionIndex } from '#shared/questions.ts';
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { LEXICON_ONLY, analyze, analyzeWithTrace as analyzeFull, type AnalysisInput } from './analyzer.ts';
@@ -511,7 +512,9 @@ describe('evidence', () => {
         expect(e.trait).toBe(k);
         expect(e.phrase.length).toBeGreaterThan(0);
         expect(e.phrase.length).toBeLessThanOrEqual(120);
-        expect(input.answers[e.questionIndex]).toContain(e.phrase);
+        expect(e.source.kind).toBe('answer');
+        if (e.source.kind === 'answer')
+          expect(input.answers[textQuestionIndex(e.source.questionId)]).toContain(e.phrase);
         expect(e.phrase).toBe(e.phrase.trim());
         expect(e.weight).toBeGreaterThan(0);
       }
@@ -523,10 +526,10 @@ describe('evidence', () => {
   it('points the strongest evidence the way the score went', () => {
     const ind = r.traits.independence;
     expect(r.scores.independence).toBeLessThanOrEqual(2);
-    expect(ind.evidence[0]?.questionIndex).toBe(5);
+    expect(ind.evidence[0]?.source).toEqual({ kind: 'answer', questionId: 'home-alone' });
     expect(ind.evidence[0]?.direction).toBe('down');
     expect(r.traits.confidence.evidence[0]?.direction).toBe('up');
-    expect(r.traits.confidence.evidence[0]?.questionIndex).toBe(4);
+    expect(r.traits.confidence.evidence[0]?.source).toEqual({ kind: 'answer', questionId: 'new-people' });
   });
 
   it('keeps long clauses under 120 characters', () => {

@@ -10,8 +10,17 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { CHECK_FILE, DEV_FILE, DEVVOICE2_FILE, DEVVOICE_FILE, HOLDOUT_FILE, TRAIN_FILE, loadCorpus } from '#eval/corpus.ts';
+import {
+  CHECK_FILE,
+  DEV_FILE,
+  DEVVOICE2_FILE,
+  DEVVOICE_FILE,
+  HOLDOUT_FILE,
+  TRAIN_FILE,
+  loadCorpus,
+} from '#eval/corpus.ts';
 import { speciesForPetType, SPECIES, type Species } from '#shared/pet-types.ts';
+import { textQuestionIndex } from '#shared/questions.ts';
 import { analyze, type AnalysisResult } from './analyzer.ts';
 
 const GOLDEN = fileURLToPath(new URL('./fixtures/golden-output.json', import.meta.url));
@@ -30,9 +39,25 @@ function speciesOf(item: { petType: string; petTypeId: number }): Species {
   return SPECIES.includes(item.petType as Species) ? (item.petType as Species) : speciesForPetType(item.petTypeId);
 }
 
-/** The recorded form of one result: the result itself, key order fixed by the analyser. */
+/**
+ * The recorded form of one result. The fixture was recorded when evidence named its answer by
+ * position (`questionIndex`); today it names the question (`source`, decision 0027): mapped 1:1.
+ */
 function recorded(r: AnalysisResult): unknown {
-  return r;
+  const traits = Object.fromEntries(
+    Object.entries(r.traits).map(([k, t]) => [
+      k,
+      {
+        ...t,
+        // In the recorded key order: the dev set is compared by a hash of the JSON.
+        evidence: t.evidence.map(({ trait, phrase, source, direction, weight }) => {
+          if (source.kind !== 'answer') throw new Error('the analyser quotes text answers only');
+          return { trait, phrase, questionIndex: textQuestionIndex(source.questionId), direction, weight };
+        }),
+      },
+    ]),
+  );
+  return { ...r, traits };
 }
 
 function outputs(file: string): Array<[string, unknown]> {
@@ -62,7 +87,11 @@ describe('analyser golden output', () => {
     (name, file) => {
       const all = outputs(file).map(([id, out]) => [`${name}/${id}`, out] as [string, unknown]);
       fresh.set(name, all);
-      if (UPDATE && fresh.size === SETS.length) write(GOLDEN, SETS.flatMap(([n]) => fresh.get(n) ?? []));
+      if (UPDATE && fresh.size === SETS.length)
+        write(
+          GOLDEN,
+          SETS.flatMap(([n]) => fresh.get(n) ?? []),
+        );
       const recordedOutputs = golden();
       const keys = Object.keys(recordedOutputs).filter((k) => k.startsWith(`${name}/`));
       expect(keys).toEqual(all.map(([k]) => k));
