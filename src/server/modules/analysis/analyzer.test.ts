@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { textQuestionIndex } from '#shared/questions.ts';
+import { TEXT_QUESTIONS, textQuestionIndex } from '#shared/questions.ts';
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { LEXICON_ONLY, analyze, analyzeWithTrace as analyzeFull, type AnalysisInput } from './analyzer.ts';
@@ -15,9 +15,9 @@ import { CHECK_FILE, DEVVOICE_FILE, HOLDOUT_FILE, loadCorpus } from '#eval/corpu
  */
 const analyzeWithTrace = (input: AnalysisInput) => analyzeFull(input, CALIBRATION, LEXICON_ONLY);
 
-/** Eleven answers, blank except the given question indexes. */
+/** An answer per text question, blank except the given question indexes. */
 function answers(parts: Record<number, string>): string[] {
-  return Array.from({ length: 11 }, (_, i) => parts[i] ?? '');
+  return TEXT_QUESTIONS.map((_, i) => parts[i] ?? '');
 }
 
 function run(parts: Record<number, string>, species: Species = 'dog', choices?: AnalysisInput['choices']) {

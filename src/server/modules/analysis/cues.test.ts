@@ -2,6 +2,8 @@
  * Every cue record's examples, generated from the data (cues/*.ts): each must-read example is read
  * by its cue, each must-ignore example is not, as an answer to its question for its species.
  */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { TEXT_QUESTION_IDS } from '#shared/questions.ts';
 import { CUE_RECORDS } from './cues/index.ts';
@@ -41,6 +43,13 @@ describe('cue records', () => {
       if (r.kind === 'evaluation') expect([typeof r.value, r.judges !== undefined], r.id).toEqual(['number', true]);
       if (r.kind === 'topic') expect(r.topic, r.id).toBeDefined();
     }
+  });
+});
+
+describe('the README', () => {
+  it('states the real number of cues', () => {
+    const readme = readFileSync(fileURLToPath(new URL('../../../../README.md', import.meta.url)), 'utf8');
+    expect(readme).toContain(`reader does: ${CUE_RECORDS.length} cues`);
   });
 });
 

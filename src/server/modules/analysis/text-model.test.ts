@@ -1,9 +1,10 @@
 import { describe, it, expect } from 'vitest';
+import { TEXT_QUESTIONS } from '#shared/questions.ts';
 import { textFeatures, textScores, trainTextModel, type TrainingItem } from './text-model.ts';
 import { TEXT_ALPHA, TEXT_WEIGHTS } from './text-model.data.ts';
 import { analyzeWithTrace } from './analyzer.ts';
 
-const blank = () => Array.from({ length: 11 }, () => '');
+const blank = () => TEXT_QUESTIONS.map(() => '');
 const at = (q: number, text: string) => blank().map((a, i) => (i === q ? text : a));
 
 describe('text model features', () => {

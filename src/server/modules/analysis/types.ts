@@ -10,7 +10,7 @@ export type { TraitKey, TraitScores, Species };
 export type ChoiceScores = Partial<Record<TraitKey, number>>;
 
 export interface AnalysisInput {
-  /** The 11 text answers in the fixed question order (missing or blank answers are allowed). */
+  /** The text answers in the fixed question order (src/shared/questions.ts) (missing or blank answers are allowed). */
   answers: string[];
   species: Species;
   choices?: ChoiceScores[];
