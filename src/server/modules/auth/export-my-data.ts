@@ -6,6 +6,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { archetypes, assessments, discussionBoards, discussionPosts, petTypes, users } from '#server/db/schema.ts';
 import { unauthorized } from '#server/lib/errors.ts';
+import { upgradeStoredAnalysis } from '#shared/contracts/assessments.ts';
 import type { PublicUser } from '#shared/contracts/auth.ts';
 
 export async function exportMyData({ db }: { db: Db }, owner: PublicUser) {
@@ -63,7 +64,7 @@ export async function exportMyData({ db }: { db: Db }, owner: PublicUser) {
         confidenceScore: a.confidenceScore,
         activityScore: a.activityScore,
         flexibilityScore: a.flexibilityScore,
-        analysis: a.analysis ?? null,
+        analysis: a.analysis ? upgradeStoredAnalysis(a.analysis) : null,
       },
       isShared: a.isShared,
     })),
