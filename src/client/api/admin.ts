@@ -12,7 +12,7 @@ import type { AdminUser } from '#shared/contracts/admin.ts';
 
 const api = endpoints;
 
-/** Spec section 9: the admin user list is cached 5 minutes and not refetched on focus. */
+/** docs/product-rules.md, Timing on screen: the admin user list is cached 5 minutes and not refetched on focus. */
 export const ADMIN_CACHE_MS = 300_000;
 export const USERS_PAGE = 50;
 /** The instructions toast follows a failed survey after 1 second and stays 10 seconds. */
@@ -72,7 +72,7 @@ export function useDeleteUser() {
 
 export type SurveyHint = 'sender' | 'api-key' | null;
 
-/** Section 8: which hint a survey failure message calls for. */
+/** docs/product-rules.md, The admin's survey e-mail: which hint a survey failure message calls for. */
 export function surveyFailureHint(message: string): SurveyHint {
   if (/api key/i.test(message) && /missing|not set|not configured/i.test(message)) return 'api-key';
   if (/sender identity|verified sender|unverified|authenticat|unauthori[sz]ed|\b401\b|\b403\b|forbidden/i.test(message))
