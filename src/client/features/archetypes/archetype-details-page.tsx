@@ -8,7 +8,7 @@ import type { AssessmentResult } from '#shared/contracts/assessments.ts';
 import { isNotFound } from '#client/lib/api-client.ts';
 import { parseNumericId } from '#shared/paths.ts';
 import { useEndpointQuery } from '#client/lib/endpoint-hooks.ts';
-import { endpoints } from '#client/lib/endpoints.ts';
+import * as archetypesRoutes from '#shared/routes/archetypes.generated.ts';
 import { useAssessmentResult } from '#client/api/assessments.ts';
 import { ArchetypeSections } from './archetype-sections';
 import { LoadError } from './load-error';
@@ -51,7 +51,7 @@ export function ArchetypeDetailsPage() {
       ? assessment.archetypeId
       : archetypeByCode(assessment?.archetypeCode ?? '')?.id;
   const content = useEndpointQuery(
-    endpoints.getArchetypeContent,
+    archetypesRoutes.getArchetypeContent,
     { params: { id: String(archetypeId ?? 0) } },
     { enabled: archetypeId !== undefined && archetypeId > 0 },
   );
