@@ -36,6 +36,8 @@ export interface AppDeps {
   catalog: Catalog;
   /** Result pages kept at the version they were built from. */
   results: ResultCache;
+  /** Set by SIGTERM (src/server/main.ts): readiness answers 503 and connections are not kept alive. */
+  lifecycle: { draining: boolean };
 }
 
 declare module 'fastify' {
@@ -58,7 +60,14 @@ export interface BuildOptions {
 export async function buildApp({ config, database, logger, clientDir }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: (logger ?? config.env !== 'test') ? { level: config.logLevel } : false,
-    trustProxy: config.trustProxy,
+    // A hop count trusts that many proxies nearest to the app (proxy-addr's rule, as Fastify applies a number).
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (
+            (hops: number) => (_address: string, hop: number) =>
+              hop < hops
+          )(config.trustProxy)
+        : config.trustProxy,
     // A 5 MB photo arrives as a ~6.7 MB data URL; larger bodies get a clear 413.
     bodyLimit: 12 * 1024 * 1024,
     genReqId: (req) => {
@@ -76,6 +85,7 @@ export async function buildApp({ config, database, logger, clientDir }: BuildOpt
     sessions: new SessionService(database.db, config, sessionCache),
     catalog: loadCatalog(),
     results: new ResultCache(),
+    lifecycle: { draining: false },
   };
   app.decorate('deps', deps);
   app.decorate('checkAccess', checkAccess);
@@ -86,6 +96,8 @@ export async function buildApp({ config, database, logger, clientDir }: BuildOpt
   registerErrorHandling(app);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    // Draining: answer, then close the connection, so nothing is left to reuse when the process stops.
+    if (deps.lifecycle.draining) reply.header('connection', 'close');
   });
 
   // Security headers, built once (helmet itself: @fastify/helmet rebuilt them on every request, 5 % of a

@@ -21,7 +21,37 @@ const configSchema = z.object({
   COOKIE_SECURE: z.enum(['true', 'false', 'auto']).default('auto'),
   /** Extra origins allowed to make state-changing requests, comma separated. */
   ALLOWED_ORIGINS: z.string().default(''),
-  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  /**
+   * Which proxies' X-Forwarded-For to believe: `false` (none), a hop count (`1`: the one proxy in front)
+   * or addresses/CIDR ranges (`10.0.0.0/8,127.0.0.1`). `true` is refused: it believes the left-most
+   * entry, which the client writes itself.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .refine((v) => v.trim().toLowerCase() !== 'true', {
+      message:
+        'TRUST_PROXY=true is refused: it would take the client address from the left-most X-Forwarded-For entry, which the client writes itself, so anyone could pick their own address and pass every per-address limit. Give the number of proxies in front of PawType (TRUST_PROXY=1 for one nginx) or their addresses (TRUST_PROXY=10.0.0.0/8,127.0.0.1)',
+    })
+    .refine((v) => /^(false|\d+|[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*)$/.test(v.trim()), {
+      message:
+        'TRUST_PROXY must be false, a number of proxy hops (1) or a comma-separated list of proxy addresses or CIDR ranges (10.0.0.0/8,127.0.0.1)',
+    }),
+  /** A direct (not pooled) PostgreSQL connection for LISTEN and the migration lock; default DATABASE_URL. */
+  DATABASE_LISTEN_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_LISTEN_URL must start with postgres:// or postgresql://')
+    .optional(),
+  /** `transaction`: DATABASE_URL is a transaction-mode pooler (PgBouncer): no named prepared statements. */
+  DATABASE_POOLER: z
+    .enum(['none', 'transaction'], { message: 'DATABASE_POOLER must be none or transaction' })
+    .default('none'),
+  /** How often expired sessions and other spent rows are removed (0: never). */
+  HOUSEKEEPING_INTERVAL_MS: z.coerce
+    .number({ message: 'HOUSEKEEPING_INTERVAL_MS must be a number' })
+    .int('HOUSEKEEPING_INTERVAL_MS must be a whole number')
+    .min(0, 'HOUSEKEEPING_INTERVAL_MS must be 0 (never) or more')
+    .default(600_000),
   SENDGRID_API_KEY: z.string().optional(),
   /** SendGrid's API base URL; tests and local runs point it at a stand-in (scripts/sendgrid-stand-in.mjs). */
   SENDGRID_BASE_URL: z.url('SENDGRID_BASE_URL must be a URL').default('https://api.sendgrid.com/'),
@@ -68,6 +98,12 @@ const configSchema = z.object({
     .int('SHUTDOWN_TIMEOUT_MS must be a whole number')
     .min(0, 'SHUTDOWN_TIMEOUT_MS must be 0 or more')
     .default(10_000),
+  /** After SIGTERM: how long the process reports not-ready but keeps serving, so the balancer moves away. */
+  SHUTDOWN_GRACE_MS: z.coerce
+    .number({ message: 'SHUTDOWN_GRACE_MS must be a number' })
+    .int('SHUTDOWN_GRACE_MS must be a whole number')
+    .min(0, 'SHUTDOWN_GRACE_MS must be 0 or more')
+    .default(5_000),
   /**
    * How long a resolved session may be served from memory (the database announces logouts and account
    * changes to every process at once; this bounds anything missed). 0 reads the session on every request.
@@ -99,7 +135,8 @@ export interface AppConfig {
   logLevel: string;
   cookieSecure: 'true' | 'false' | 'auto';
   allowedOrigins: string[];
-  trustProxy: boolean;
+  /** Fastify's trustProxy: false, a hop count, or a list of addresses/CIDR ranges. */
+  trustProxy: false | number | string[];
   sendgridApiKey: string | undefined;
   email: { sendgridBaseUrl: string; surveyUrl: string; surveyResendMinutes: number };
   admin: { username: string; password: string; name: string } | undefined;
@@ -116,11 +153,33 @@ export interface AppConfig {
   /** How long a resolved session is held in memory (0: not at all). */
   sessionCacheMs: number;
   /** PostgreSQL pool settings (PGlite ignores them). */
-  database: { poolMax: number; connectTimeoutMs: number; statementTimeoutMs: number };
+  database: {
+    poolMax: number;
+    connectTimeoutMs: number;
+    statementTimeoutMs: number;
+    /** Direct connection for LISTEN and migrations (default: databaseUrl). */
+    listenUrl: string | undefined;
+    /** 'transaction': behind a transaction-mode pooler, no named prepared statements. */
+    pooler: 'none' | 'transaction';
+  };
   shutdownTimeoutMs: number;
+  /** After SIGTERM, how long the process keeps serving while reporting not-ready. */
+  shutdownGraceMs: number;
+  /** Housekeeping interval (0: off). */
+  housekeepingIntervalMs: number;
 }
 
 export class ConfigError extends Error {}
+
+function parseTrustProxy(value: string): AppConfig['trustProxy'] {
+  const v = value.trim();
+  if (v === 'false') return false;
+  if (/^\d+$/.test(v)) return Number(v) === 0 ? false : Number(v);
+  return v
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
@@ -144,7 +203,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     allowedOrigins: c.ALLOWED_ORIGINS.split(',')
       .map((s) => s.trim())
       .filter(Boolean),
-    trustProxy: c.TRUST_PROXY === 'true',
+    trustProxy: parseTrustProxy(c.TRUST_PROXY),
     sendgridApiKey: c.SENDGRID_API_KEY,
     email: {
       sendgridBaseUrl: c.SENDGRID_BASE_URL,
@@ -168,7 +227,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       poolMax: c.DB_POOL_MAX,
       connectTimeoutMs: c.DB_CONNECT_TIMEOUT_MS,
       statementTimeoutMs: c.DB_STATEMENT_TIMEOUT_MS,
+      listenUrl: c.DATABASE_LISTEN_URL,
+      pooler: c.DATABASE_POOLER,
     },
     shutdownTimeoutMs: c.SHUTDOWN_TIMEOUT_MS,
+    shutdownGraceMs: c.SHUTDOWN_GRACE_MS,
+    housekeepingIntervalMs: c.HOUSEKEEPING_INTERVAL_MS,
   };
 }

@@ -52,7 +52,7 @@ export const sessions = pgTable(
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('sessions_user_id_idx').on(t.userId)],
+  (t) => [index('sessions_user_id_idx').on(t.userId), index('sessions_expires_at_idx').on(t.expiresAt)],
 );
 
 export const uploads = pgTable(
@@ -349,4 +349,33 @@ export const surveySends = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('survey_sends_user_created_idx').on(t.userId, t.createdAt)],
+);
+
+/**
+ * The first answer to a write sent with an `Idempotency-Key` header (assessment submissions, new
+ * posts), per user and key: a repeat gets the same answer instead of a second write, on any process.
+ * `status` is null while the first request is still running. Purged after `expires_at` by the
+ * housekeeping (#server/housekeeping.ts).
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    /** Method and route pattern: the same key on another operation is another request. */
+    operation: text('operation').notNull(),
+    /** SHA-256 of the request body: a different body with the same key is refused. */
+    requestHash: text('request_hash').notNull(),
+    status: integer('status'),
+    /** The JSON answer as sent. */
+    response: text('response'),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('idempotency_keys_user_key').on(t.userId, t.operation, t.key),
+    index('idempotency_keys_expires_idx').on(t.expiresAt),
+  ],
 );

@@ -7,6 +7,7 @@ import type { ArchetypeDetails } from '#shared/contracts/archetypes.ts';
 import type { AssessmentResult } from '#shared/contracts/assessments.ts';
 import { isNotFound } from '#client/lib/api-client.ts';
 import { parseNumericId } from '#shared/paths.ts';
+import { speciesForPetType } from '#shared/pet-types.ts';
 import { useEndpointQuery } from '#client/lib/endpoint-hooks.ts';
 import * as archetypesRoutes from '#shared/routes/archetypes.generated.ts';
 import { useAssessmentResult } from '#client/api/assessments.ts';
@@ -50,9 +51,11 @@ export function ArchetypeDetailsPage() {
     assessment && assessment.archetypeId > 0
       ? assessment.archetypeId
       : archetypeByCode(assessment?.archetypeCode ?? '')?.id;
+  // The pet's own kind of animal: a dog's owner reads the texts written for dogs.
+  const species = assessment ? speciesForPetType(assessment.petTypeId) : undefined;
   const content = useEndpointQuery(
     archetypesRoutes.getArchetypeContent,
-    { params: { id: String(archetypeId ?? 0) } },
+    { params: { id: String(archetypeId ?? 0) }, ...(species ? { query: { species } } : {}) },
     { enabled: archetypeId !== undefined && archetypeId > 0 },
   );
 

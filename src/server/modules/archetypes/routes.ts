@@ -4,7 +4,7 @@ import { notFound } from '#server/lib/errors.ts';
 import { route } from '#server/lib/route.ts';
 import { archetypeEndpoints as api } from '#shared/contracts/archetypes.ts';
 import { ARCHETYPE_NOT_FOUND, PET_TYPE_NOT_FOUND } from '#shared/rules/archetypes.ts';
-import { findByTitle, toDetails, toSummary } from './archetype-content.ts';
+import { findByTitle, speciesTexts, toDetails, toSummary } from './archetype-content.ts';
 import { countArchetypePets } from './count-archetype-pets.ts';
 import { matchStarSigns } from './match-star-signs.ts';
 
@@ -23,14 +23,18 @@ export async function archetypeRoutes(app: FastifyInstance): Promise<void> {
 
   route(app, api.listArchetypes, () => catalog.archetypes.map(toSummary));
 
-  route(app, api.getArchetypeSummary, ({ params }) => {
+  route(app, api.getArchetypeSummary, ({ params, query }) => {
     const row = archetypeOr404(params.id);
-    return { ...toSummary(row), description: row.description };
+    return { ...toSummary(row), description: speciesTexts(row, query.species).description };
   });
 
   route(app, api.countArchetypePets, ({ params }) => countArchetypePets(db, archetypeOr404(params.id).id));
 
-  route(app, api.getArchetypeContent, ({ params }) => toDetails(archetypeOr404(params.id)));
+  route(app, api.getArchetypeContent, ({ params, query }) => {
+    const row = archetypeOr404(params.id);
+    const { species } = query;
+    return toDetails(row, species, species ? catalog.recommendationsFor(row.id, species) : undefined);
+  });
 
   route(app, api.listArchetypesForPetType, ({ params }) => {
     if (!catalog.petTypes.some((p) => p.id === params.petTypeId)) throw notFound(PET_TYPE_NOT_FOUND);

@@ -25,14 +25,11 @@ export async function registerAccount(db: Db, input: RegisterInput): Promise<Pub
 /** Checks the password (in constant work whether or not the account exists) under the failed-login limits. */
 export async function signIn(db: Db, limiter: LoginLimiter, input: LoginInput, address: string): Promise<PublicUser> {
   const account = input.username.toLowerCase();
-  await limiter.check(account, address);
+  const attempt = await limiter.reserve(account, address);
   const [user] = await db.select().from(users).where(eq(users.username, account)).limit(1);
   const ok = await verifyPassword(user?.password ?? (await dummyPasswordHash()), input.password);
-  if (!user || !ok) {
-    await limiter.recordFailure(account, address);
-    throw new AppError(401, ERROR_CODES.unauthorized, 'Invalid username or password');
-  }
-  await limiter.recordSuccess(account);
+  if (!user || !ok) throw new AppError(401, ERROR_CODES.unauthorized, 'Invalid username or password');
+  await attempt.succeeded();
   return toPublicUser(user);
 }
 

@@ -26,10 +26,10 @@ export async function deleteMyAccount(
   if (owner.id === ADMIN_USER_ID) throw badRequest(ACCOUNT_MESSAGES.adminCannotDelete);
   const [account] = await db.select().from(users).where(eq(users.id, owner.id)).limit(1);
   if (!account) throw unauthorized();
-  await limiter.check(account.username, address);
+  const attempt = await limiter.reserve(account.username, address);
   if (!(await verifyPassword(account.password, password))) {
-    await limiter.recordFailure(account.username, address);
     throw new AppError(401, ERROR_CODES.unauthorized, ACCOUNT_MESSAGES.wrongPassword);
   }
+  await attempt.succeeded();
   await deleteAccountData(db, owner.id);
 }

@@ -1,9 +1,10 @@
 /**
  * Server-side sessions: a random token travels in an HttpOnly cookie; only its SHA-256 is stored.
  * Sessions slide: each use more than a day after the last extension pushes the expiry out again.
+ * Expired sessions are removed by the housekeeping (#server/housekeeping.ts).
  */
 import crypto from 'node:crypto';
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '#server/db/client.ts';
 import { sessions, users } from '#server/db/schema.ts';
@@ -106,9 +107,5 @@ export class SessionService {
   async revokeAllForUser(userId: number): Promise<void> {
     await this.db.delete(sessions).where(eq(sessions.userId, userId));
     this.cache.dropUser(userId);
-  }
-
-  async purgeExpired(): Promise<void> {
-    await this.db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
   }
 }
