@@ -1,5 +1,5 @@
 /**
- * The 11 free-text questions in their fixed order (decisions.md), worded by PawType. `{name}` is
+ * The 11 free-text questions in their fixed order (docs/product-rules.md, The questionnaire), worded by PawType. `{name}` is
  * replaced with the pet's name. `topic` is the short label the results page uses for evidence.
  */
 

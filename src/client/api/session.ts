@@ -1,13 +1,11 @@
 /** The session and the account calls, with their toasts. */
-import { endpoints } from '#client/lib/endpoints.ts';
+import * as authRoutes from '#shared/routes/auth.generated.ts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, callApi, errorMessage, queryKeyFor } from '#client/lib/api-client.ts';
 import { toast } from '#client/components/ui/use-toast.ts';
 import type { LoginInput, PublicUser, RegisterInput } from '#shared/contracts/auth.ts';
 
-const api = endpoints;
-
-export const USER_KEY = queryKeyFor(api.currentUser);
+export const USER_KEY = queryKeyFor(authRoutes.currentUser);
 
 /** The signed-in user; a 401 means signed out (null). */
 export function useUser() {
@@ -15,7 +13,7 @@ export function useUser() {
     queryKey: USER_KEY,
     queryFn: async (): Promise<PublicUser | null> => {
       try {
-        return await callApi(api.currentUser);
+        return await callApi(authRoutes.currentUser);
       } catch (err) {
         if (err instanceof ApiError && err.status === 401) return null;
         throw err;
@@ -28,7 +26,7 @@ export function useUser() {
 export function useLogin() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (input: LoginInput) => callApi(api.login, { body: input }),
+    mutationFn: (input: LoginInput) => callApi(authRoutes.login, { body: input }),
     onSuccess: (user) => {
       qc.setQueryData(USER_KEY, user);
       toast({ title: 'Login successful', description: `Welcome back, ${user.username}!`, variant: 'success' });
@@ -41,7 +39,7 @@ export function useRegister() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (input: Omit<RegisterInput, 'email'>) =>
-      callApi(api.register, { body: { ...input, email: input.username } }),
+      callApi(authRoutes.register, { body: { ...input, email: input.username } }),
     onSuccess: (user) => {
       qc.setQueryData(USER_KEY, user);
       toast({ title: 'Registration successful', description: 'Your account has been created', variant: 'success' });
@@ -53,7 +51,7 @@ export function useRegister() {
 export function useLogout() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: () => callApi(api.logout),
+    mutationFn: () => callApi(authRoutes.logout),
     onSuccess: () => {
       qc.removeQueries({ predicate: (q) => q.queryKey[0] !== USER_KEY[0] });
       qc.setQueryData(USER_KEY, null);
@@ -67,7 +65,7 @@ export function useLogout() {
 export function useSaveHumanType() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (mbtiType: string) => callApi(api.saveHumanType, { body: { mbtiType } }),
+    mutationFn: (mbtiType: string) => callApi(authRoutes.saveHumanType, { body: { mbtiType } }),
     onSuccess: (user, mbtiType) => {
       qc.setQueryData(USER_KEY, user);
       toast({

@@ -1,4 +1,4 @@
-/** The assessment contract: submission rules with the spec's messages, response shapes and endpoints. */
+/** The assessment contract: submission rules with the product's messages (docs/product-rules.md), response shapes and endpoints. */
 import { z } from 'zod';
 import { TRAIT_KEYS } from '#shared/archetypes.ts';
 import { OTHER_PET_TYPE_ID, PET_TYPES } from '#shared/pet-types.ts';
@@ -63,7 +63,7 @@ const petIsRescueField = z.boolean({ message: STEP_MESSAGES.rescue });
 
 /**
  * The questionnaire's steps, each checking its part of the submission with the step's message
- * (spec section 5). The client feeds them the same values buildSubmission would send.
+ * (docs/product-rules.md, The questionnaire). The client feeds them the same values buildSubmission would send.
  */
 export const stepSchemas = {
   /** Continue is enabled only with a listed type, or 'Other (specify)' with its text. */
