@@ -1,13 +1,19 @@
-/** The admin's calls (user 1 only, enforced by the server): users, stats, survey e-mail, moderation. */
+/**
+ * The admin's calls (the admin only, enforced by the server): users and their roles, stats, survey
+ * e-mail; and the moderation queue, which moderators reach too.
+ */
 import { z } from 'zod';
 import { endpoint } from './define.ts';
-import { adminRoutes } from '#shared/routes/admin.ts';
+import { adminRoutes, moderationRoutes } from '#shared/routes/admin.ts';
+import { ASSIGNABLE_ROLES, ROLES } from '#shared/roles.ts';
 import { idParam } from './common.ts';
 import { REPORT_REASONS } from './boards.ts';
 
 export const USER_NOT_FOUND = 'User not found';
 export const ADMIN_MESSAGES = {
   cannotDeleteAdmin: 'The admin account cannot be deleted',
+  cannotChangeAdminRole: "The admin's role cannot be changed",
+  invalidRole: "role must be 'member' or 'moderator'",
   invalidSender: 'Please enter a valid email address',
   missingApiKey: 'SendGrid API key is missing: set SENDGRID_API_KEY on the server and restart it',
   noSender: 'No verified sender is configured yet: use Configure SendGrid to set one',
@@ -23,6 +29,7 @@ export const adminUserSchema = z.object({
   name: z.string().nullable(),
   email: z.string().nullable(),
   mbtiType: z.string().nullable(),
+  role: z.enum(ROLES),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
@@ -83,11 +90,20 @@ export const adminEndpoints = {
   }),
   deleteUser: endpoint({
     ...adminRoutes.deleteUser,
-    summary: 'Delete a user and everything they wrote, in one transaction (never user 1 or the admin)',
+    summary: 'Delete a user and everything they wrote, in one transaction (never the admin)',
     tag: 'admin',
     params: userParams,
     status: 204,
     response: null,
+  }),
+  setUserRole: endpoint({
+    ...adminRoutes.setUserRole,
+    summary: "Make a user a moderator or a member again (the admin's own role never changes); takes effect at once",
+    tag: 'admin',
+    params: userParams,
+    body: z.object({ role: z.enum(ASSIGNABLE_ROLES, { message: ADMIN_MESSAGES.invalidRole }) }),
+    status: 200,
+    response: adminUserSchema,
   }),
   getSenderConfig: endpoint({
     ...adminRoutes.getSenderConfig,
@@ -122,17 +138,21 @@ export const adminEndpoints = {
     status: 200,
     response: z.object({ message: z.string(), sentAt: z.string() }),
   }),
+};
+
+/** The moderation queue: moderators and the admin. */
+export const moderationEndpoints = {
   listReports: endpoint({
-    ...adminRoutes.listReports,
+    ...moderationRoutes.listReports,
     summary: 'The moderation queue: reported posts and replies with open reports, newest report first',
-    tag: 'admin',
+    tag: 'moderation',
     status: 200,
     response: z.array(reportedPostSchema),
   }),
   resolveReport: endpoint({
-    ...adminRoutes.resolveReport,
+    ...moderationRoutes.resolveReport,
     summary: "Act on a reported post: 'delete' it (with its replies and images) or 'dismiss' its reports",
-    tag: 'admin',
+    tag: 'moderation',
     params: z.object({ postId: idParam('Post not found') }),
     body: z.object({ action: z.enum(['delete', 'dismiss'], { message: "action must be 'delete' or 'dismiss'" }) }),
     status: 200,

@@ -3,9 +3,6 @@
  * these, and the contracts in src/shared/contracts/auth.ts spread them into their endpoints (one
  * definition of each path).
  */
-/** The admin is user 1. */
-export const ADMIN_USER_ID = 1;
-
 export const authRoutes = {
   register: { method: 'POST', path: '/api/register', access: 'public' },
   login: { method: 'POST', path: '/api/login', access: 'public' },
