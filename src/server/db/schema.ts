@@ -49,7 +49,9 @@ export const users = pgTable(
   (t) => [
     check('users_role_check', sql`${t.role} in ('member', 'moderator', 'admin')`),
     // At most one admin: a second row with role 'admin' is refused by the database itself.
-    uniqueIndex('users_one_admin').on(t.role).where(sql`${t.role} = 'admin'`),
+    uniqueIndex('users_one_admin')
+      .on(t.role)
+      .where(sql`${t.role} = 'admin'`),
   ],
 );
 

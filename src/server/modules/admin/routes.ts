@@ -25,5 +25,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
   route(app, api.configureSender, ({ body }) => configureSender(deps, body.verifiedSender));
   route(app, api.sendSurvey, ({ user, body }) => sendSurvey(deps, user, body));
   route(app, moderation.listReports, () => listReports(deps));
-  route(app, moderation.resolveReport, ({ user, params, body }) => resolveReport(deps, user, params.postId, body.action));
+  route(app, moderation.resolveReport, ({ user, params, body }) =>
+    resolveReport(deps, user, params.postId, body.action),
+  );
 }

@@ -25,10 +25,18 @@ export async function registerAccount(db: Db, input: RegisterInput): Promise<Pub
   const values = { username, password, name: input.name, email: username };
   const [someone] = await db.select({ id: users.id }).from(users).limit(1);
   const [created] = someone
-    ? await db.insert(users).values({ ...values, role: 'member' }).onConflictDoNothing().returning()
+    ? await db
+        .insert(users)
+        .values({ ...values, role: 'member' })
+        .onConflictDoNothing()
+        .returning()
     : await db.transaction(async (tx) => {
         await tx.execute(sql`lock table ${users} in share row exclusive mode`);
-        return tx.insert(users).values({ ...values, role: firstAccountIsAdmin }).onConflictDoNothing().returning();
+        return tx
+          .insert(users)
+          .values({ ...values, role: firstAccountIsAdmin })
+          .onConflictDoNothing()
+          .returning();
       });
   if (!created) throw new AppError(409, ERROR_CODES.conflict, 'An account with this email already exists');
   return toPublicUser(created);
