@@ -1,16 +1,19 @@
 /**
  * The admin dashboard's calls: users (searched and paged on the server, cached 5 minutes), stats,
- * delete, survey e-mail, the verified sender and the moderation queue; with the product's toasts.
+ * roles, delete, survey e-mail, the verified sender; and the moderation queue (moderators too); with the
+ * product's toasts.
  */
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createElement } from 'react';
 import { callApi, errorMessage, queryKeyFor, routesOf } from '#client/lib/api-client.ts';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { useUser } from './session.ts';
-import type { adminEndpoints, AdminUser } from '#shared/contracts/admin.ts';
-import { adminRoutes } from '#shared/routes/admin.ts';
+import type { adminEndpoints, AdminUser, moderationEndpoints } from '#shared/contracts/admin.ts';
+import { adminRoutes, moderationRoutes } from '#shared/routes/admin.ts';
+import type { AssignableRole } from '#shared/roles.ts';
 
 const api = routesOf<typeof adminEndpoints>(adminRoutes);
+const moderation = routesOf<typeof moderationEndpoints>(moderationRoutes);
 
 /** Spec section 9: the admin user list is cached 5 minutes and not refetched on focus. */
 export const ADMIN_CACHE_MS = 300_000;
@@ -22,7 +25,7 @@ export const INSTRUCTIONS_DURATION_MS = 10_000;
 const USERS_KEY = queryKeyFor(api.listUsers);
 const STATS_KEY = queryKeyFor(api.userStats);
 const SENDER_KEY = queryKeyFor(api.getSenderConfig);
-const REPORTS_KEY = queryKeyFor(api.listReports);
+const REPORTS_KEY = queryKeyFor(moderation.listReports);
 
 const cached = { staleTime: ADMIN_CACHE_MS, gcTime: ADMIN_CACHE_MS, refetchOnWindowFocus: false } as const;
 
@@ -67,6 +70,30 @@ export function useDeleteUser() {
         description: errorMessage(err),
         variant: 'destructive',
       }),
+  });
+}
+
+/** PUT /api/admin/users/{id}/role: names a moderator or makes one a member again. */
+export function useSetUserRole() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (v: { user: Pick<AdminUser, 'id' | 'name' | 'username'>; role: AssignableRole }) =>
+      callApi(api.setUserRole, { params: { id: String(v.user.id) }, body: { role: v.role } }),
+    onSuccess: (updated) => {
+      const who = updated.name || updated.username;
+      toast(
+        updated.role === 'moderator'
+          ? {
+              title: 'Moderator named',
+              description: `${who} can now remove posts and handle reports.`,
+              variant: 'success',
+            }
+          : { title: 'Moderator role removed', description: `${who} is a member again.`, variant: 'success' },
+      );
+      void qc.invalidateQueries({ queryKey: USERS_KEY });
+    },
+    onError: (err) =>
+      toast({ title: 'Could not change the role', description: errorMessage(err), variant: 'destructive' }),
   });
 }
 
@@ -171,14 +198,14 @@ export function useConfigureSender() {
 
 export function useReports() {
   const { user } = useUser();
-  return useQuery({ queryKey: REPORTS_KEY, queryFn: () => callApi(api.listReports), enabled: user !== null });
+  return useQuery({ queryKey: REPORTS_KEY, queryFn: () => callApi(moderation.listReports), enabled: user !== null });
 }
 
 export function useResolveReport() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (v: { postId: number; action: 'delete' | 'dismiss' }) =>
-      callApi(api.resolveReport, { params: { postId: String(v.postId) }, body: { action: v.action } }),
+      callApi(moderation.resolveReport, { params: { postId: String(v.postId) }, body: { action: v.action } }),
     onSuccess: (res) => {
       toast({
         title: res.action === 'delete' ? 'Post deleted' : 'Reports dismissed',

@@ -3,7 +3,7 @@ import { Route, Routes, useMatch } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { prefetchAssessmentResult } from '#client/api/assessment-result.ts';
 import { RootLayout } from './root-layout';
-import { AdminRoute, ProtectedRoute, PublicOnlyRoute } from './route-guards';
+import { ProtectedRoute, PublicOnlyRoute, RoleRoute } from './route-guards';
 
 /**
  * Every screen is its own chunk, loaded when its route first renders (React.lazy; one way of code
@@ -38,6 +38,7 @@ const ArchetypeDiscussionPage = screen(
   'ArchetypeDiscussionPage',
 );
 const AdminPage = screen(() => import('../features/admin/admin-page'), 'AdminPage');
+const ModerationPage = screen(() => import('../features/admin/moderation-page'), 'ModerationPage');
 const NotFoundPage = screen(() => import('../features/errors/not-found-page'), 'NotFoundPage');
 
 /**
@@ -77,8 +78,11 @@ export function AppRoutes() {
             <Route path="/discussion-board/:boardId" element={<DiscussionBoardPage />} />
             <Route path="/archetype-discussion/:archetypeId" element={<ArchetypeDiscussionPage />} />
           </Route>
-          <Route element={<AdminRoute />}>
+          <Route element={<RoleRoute role="admin" />}>
             <Route path="/admin" element={<AdminPage />} />
+          </Route>
+          <Route element={<RoleRoute role="moderator" />}>
+            <Route path="/moderation" element={<ModerationPage />} />
           </Route>
           <Route path="*" element={<NotFoundPage />} />
         </Route>

@@ -6,6 +6,7 @@ import { Button, buttonVariants } from '#client/components/ui/button.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { BOARDS_KEY, fetchBoards, useBoard, useBoardEvents, useDeletePost } from '#client/api/boards.ts';
 import { isNotFound } from '#client/lib/api-client.ts';
+import { useHasRole } from '#client/api/session.ts';
 import { parseNumericId } from '#shared/routes/paths.ts';
 import type { BoardDetail } from '#shared/contracts/boards.ts';
 import type { BoardActions } from './board-actions';
@@ -90,6 +91,7 @@ function Board({ board, header }: { board: BoardDetail; header: ReactNode }) {
   const [deleteId, setDeleteId] = useState<number | null>(null);
   const [reportTarget, setReportTarget] = useState<ReportTarget | null>(null);
   const remove = useDeletePost(boardId);
+  const canModerate = useHasRole('moderator');
   useBoardEvents(boardId);
 
   const actions = useMemo<BoardActions>(
@@ -106,9 +108,10 @@ function Board({ board, header }: { board: BoardDetail; header: ReactNode }) {
         if (id !== null) setEditingId(null);
       },
       askDelete: setDeleteId,
+      canModerate,
       askReport: setReportTarget,
     }),
-    [boardId, editingId, replyingId],
+    [boardId, editingId, replyingId, canModerate],
   );
 
   const searching = term !== '';
