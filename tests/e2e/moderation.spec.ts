@@ -27,6 +27,14 @@ async function atPhoneWidths(page: Page, name: string) {
       width,
     );
     await page.screenshot({ path: `/tmp/roles-${name}-${width}.png`, fullPage: true });
+    const table = page.getByRole('region', { name: 'User table' });
+    if (await table.count()) {
+      // The table scrolls sideways: the row's actions (Survey, Moderator, Delete) at its right end.
+      await table.evaluate((el) => (el.scrollLeft = el.scrollWidth));
+      await table.screenshot({ path: `/tmp/roles-${name}-table-${width}.png` });
+      await table.evaluate((el) => (el.scrollLeft = 0));
+      await table.screenshot({ path: `/tmp/roles-${name}-table-left-${width}.png` });
+    }
   }
   await page.setViewportSize({ width: 390, height: 844 });
 }
@@ -102,6 +110,7 @@ test('the admin names a moderator, who removes a post on a board and handles the
   await expect(reportedPost.getByRole('button', { name: 'Edit' })).toHaveCount(0);
 
   // Moderation in the menu, not the Admin Dashboard.
+  await page.goto('/');
   await page.getByRole('button', { name: 'Account menu' }).click();
   await expect(page.getByRole('menuitem', { name: 'Admin Dashboard' })).toHaveCount(0);
   await page.getByRole('menuitem', { name: 'Moderation' }).click();

@@ -8,6 +8,7 @@ import { Dialog, DialogContent } from '#client/components/ui/dialog.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { useAdminStats, useAdminUsers, useDeleteUser, useSendSurvey, useSetUserRole } from '#client/api/admin.ts';
 import { errorMessage } from '#client/lib/api-client.ts';
+import { cn } from '#client/lib/utils.ts';
 import { ROLE_LABELS } from '#shared/roles.ts';
 import type { AdminUser } from '#shared/contracts/admin.ts';
 
@@ -157,8 +158,11 @@ export function UsersCard() {
                       {u.role !== 'admin' ? (
                         <Button
                           size="sm"
-                          variant={u.role === 'moderator' ? 'teal' : 'secondary'}
-                          className="min-h-9 px-3"
+                          variant="secondary"
+                          className={cn(
+                            'min-h-9 px-3',
+                            u.role === 'moderator' && 'bg-teal-soft text-teal ring-teal/50',
+                          )}
                           aria-pressed={u.role === 'moderator'}
                           aria-label={`Moderator: ${u.name || u.username}`}
                           disabled={setRole.isPending && setRole.variables?.user.id === u.id}
