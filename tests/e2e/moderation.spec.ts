@@ -45,6 +45,9 @@ test('the admin names a moderator, who removes a post on a board and handles the
   browser,
   baseURL,
 }) => {
+  // One story across two signed-in browsers, with screenshots and axe scans at three widths: longer than
+  // the default 45 s when the suite runs two workers on a busy machine.
+  test.setTimeout(120_000);
   const unique = `${Date.now()}`.slice(-6);
   // Someone else's posts on the board: one the moderator removes there, one reported.
   const authorContext = await browser.newContext({ baseURL: baseURL! });

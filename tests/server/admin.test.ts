@@ -85,7 +85,7 @@ describe.each(drivers)('admin API on %s', (driver) => {
   });
 
   describe('users and stats', () => {
-    it('is user 1 who is the admin', () => expect(admin.user.id).toBe(1));
+    it('is user 1 who is the admin', () => expect(admin.user).toMatchObject({ id: 1, role: 'admin' }));
 
     it('lists id, username, name, email and mbtiType by id, with search over username, name and e-mail', async () => {
       const a = await registerUser(t.app, { name: 'Zed 100%_Sure', username: uniqueEmail('zed') });
