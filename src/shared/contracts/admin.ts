@@ -5,7 +5,8 @@
 import { z } from 'zod';
 import { endpoint } from './define.ts';
 import { adminRoutes, moderationRoutes } from '#shared/routes/admin.ts';
-import { ASSIGNABLE_ROLES, ROLES } from '#shared/roles.ts';
+import { ASSIGNABLE_ROLES } from '#shared/roles.ts';
+import { publicUserSchema } from './auth.ts';
 import { idParam } from './common.ts';
 import { REPORT_REASONS } from './boards.ts';
 
@@ -22,15 +23,8 @@ export const ADMIN_MESSAGES = {
   tooSoon: 'A survey was sent to this user a short while ago. Please wait before sending another.',
 } as const;
 
-/** A user as the admin's table lists it. */
-export const adminUserSchema = z.object({
-  id: z.number().int(),
-  username: z.string(),
-  name: z.string().nullable(),
-  email: z.string().nullable(),
-  mbtiType: z.string().nullable(),
-  role: z.enum(ROLES),
-});
+/** A user as the admin's table lists it: the same fields as the current user's reply, role included. */
+export const adminUserSchema = publicUserSchema;
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
 export const adminStatsSchema = z.object({

@@ -8,7 +8,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { users } from '#server/db/schema.ts';
 import { badRequest, notFound } from '#server/lib/errors.ts';
-import type { SessionService } from '#server/modules/auth/sessions.ts';
+import { toPublicUser, type SessionService } from '#server/modules/auth/sessions.ts';
 import { ADMIN_MESSAGES, USER_NOT_FOUND, type AdminUser } from '#shared/contracts/admin.ts';
 import type { AssignableRole } from '#shared/roles.ts';
 
@@ -21,18 +21,11 @@ export async function setUserRole(
     .update(users)
     .set({ role })
     .where(and(eq(users.id, userId), ne(users.role, 'admin')))
-    .returning({
-      id: users.id,
-      username: users.username,
-      name: users.name,
-      email: users.email,
-      mbtiType: users.mbtiType,
-      role: users.role,
-    });
+    .returning();
   if (!updated) {
     const [exists] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1);
     throw exists ? badRequest(ADMIN_MESSAGES.cannotChangeAdminRole) : notFound(USER_NOT_FOUND);
   }
   sessions.userChanged(userId);
-  return updated;
+  return toPublicUser(updated);
 }
