@@ -1,6 +1,7 @@
 /**
  * The admin dashboard's calls: users (searched and paged on the server, cached 5 minutes), stats,
- * delete, survey e-mail, the verified sender and the moderation queue; with the product's toasts.
+ * delete, survey e-mail, the verified sender; and the moderation queue (moderators too); with the product's
+ * toasts. Naming a moderator is the user table's own call (features/admin/users-card.tsx).
  */
 import * as adminRoutes from '#shared/routes/admin.generated.ts';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

@@ -4,6 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, callApi, errorMessage, queryKeyFor } from '#client/lib/api-client.ts';
 import { toast } from '#client/components/ui/use-toast.ts';
 import type { LoginInput, PublicUser, RegisterInput } from '#shared/contracts/auth.ts';
+import { hasRole, type Role } from '#shared/roles.ts';
 
 export const USER_KEY = queryKeyFor(authRoutes.currentUser);
 
@@ -21,6 +22,14 @@ export function useUser() {
     },
   });
   return { user: query.data ?? null, isLoading: query.isLoading, error: query.error };
+}
+
+/**
+ * Whether the signed-in user's role is `role` or above it (the one client reading of the role; the
+ * server checks the same with requireRole). False while the session loads and when signed out.
+ */
+export function useHasRole(role: Role): boolean {
+  return hasRole(useUser().user, role);
 }
 
 export function useLogin() {

@@ -3,7 +3,7 @@ import { Route, Routes, useMatch } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { prefetchAssessmentResult } from '#client/api/assessment-result.ts';
 import { RootLayout } from './root-layout';
-import { AdminRoute, ProtectedRoute, PublicOnlyRoute } from './route-guards';
+import { ProtectedRoute, PublicOnlyRoute, RoleRoute } from './route-guards';
 import { clientPaths, clientRoutePatterns } from '#shared/rules/client-paths.ts';
 
 /**
@@ -39,6 +39,7 @@ const ArchetypeDiscussionPage = screen(
   'ArchetypeDiscussionPage',
 );
 const AdminPage = screen(() => import('../features/admin/admin-page'), 'AdminPage');
+const ModerationPage = screen(() => import('../features/admin/moderation-page'), 'ModerationPage');
 const NotFoundPage = screen(() => import('../features/errors/not-found-page'), 'NotFoundPage');
 
 /**
@@ -86,8 +87,11 @@ export function AppRoutes() {
             <Route path={clientRoutePatterns.discussionBoard} element={<DiscussionBoardPage />} />
             <Route path={clientRoutePatterns.archetypeDiscussion} element={<ArchetypeDiscussionPage />} />
           </Route>
-          <Route element={<AdminRoute />}>
+          <Route element={<RoleRoute role="admin" />}>
             <Route path={clientPaths.admin} element={<AdminPage />} />
+          </Route>
+          <Route element={<RoleRoute role="moderator" />}>
+            <Route path={clientPaths.moderation} element={<ModerationPage />} />
           </Route>
           <Route path="*" element={<NotFoundPage />} />
         </Route>

@@ -5,7 +5,7 @@
 import { archetypeEndpoints } from './archetypes.ts';
 import { assessmentEndpoints } from './assessments.ts';
 import { accountDataEndpoints, authEndpoints } from './auth.ts';
-import { adminEndpoints } from './admin.ts';
+import { adminEndpoints, moderationEndpoints } from './admin.ts';
 import { boardEndpoints, postEndpoints } from './boards.ts';
 import { catalogEndpoints } from './catalog.ts';
 import { platformEndpoints } from './platform.ts';
@@ -20,6 +20,7 @@ export const api = {
   ...postEndpoints,
   ...accountDataEndpoints,
   ...adminEndpoints,
+  ...moderationEndpoints,
 };
 
 export type Api = typeof api;

@@ -10,6 +10,7 @@ import { useEndpointMutation, useEndpointQuery } from '#client/lib/endpoint-hook
 import * as boardsRoutes from '#shared/routes/boards.generated.ts';
 import { boardFailureToast } from './board-toasts';
 import { isNotFound } from '#client/lib/api-client.ts';
+import { useHasRole } from '#client/api/session.ts';
 import { parseNumericId } from '#shared/paths.ts';
 import type { BoardDetail } from '#shared/contracts/boards.ts';
 import type { BoardActions } from './board-actions';
@@ -107,6 +108,7 @@ function Board({ board, header }: { board: BoardDetail; header: ReactNode }) {
       boardFailureToast('There was an error deleting your post. Please try again.')(err);
     },
   });
+  const canModerate = useHasRole('moderator');
   useBoardEvents(boardId);
 
   const actions = useMemo<BoardActions>(
@@ -123,9 +125,10 @@ function Board({ board, header }: { board: BoardDetail; header: ReactNode }) {
         if (id !== null) setEditingId(null);
       },
       askDelete: setDeleteId,
+      canModerate,
       askReport: setReportTarget,
     }),
-    [boardId, editingId, replyingId],
+    [boardId, editingId, replyingId, canModerate],
   );
 
   const searching = term !== '';

@@ -16,7 +16,7 @@ import { ImagePickerButton, ImagePreview, useObjectUrl } from './image-picker';
 import { PostMeta } from './post-meta';
 import { ReportMenu } from './report-menu';
 
-/** The replies of a thread, oldest first; own replies can be deleted, others' reported. */
+/** The replies of a thread, oldest first; own replies can be deleted, others' reported (or removed by a moderator). */
 export function ReplyList({ replies, actions }: { replies: Post[]; actions: BoardActions }) {
   if (replies.length === 0) return null;
   return (
@@ -42,6 +42,7 @@ export function ReplyList({ replies, actions }: { replies: Post[]; actions: Boar
                   userName={reply.userName}
                   isReply
                   onReport={() => actions.askReport({ postId: reply.id, userName: reply.userName, isReply: true })}
+                  onRemove={actions.canModerate ? () => actions.askDelete(reply.id) : undefined}
                 />
               )}
             </div>

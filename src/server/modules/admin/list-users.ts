@@ -20,6 +20,7 @@ export async function listUsers(
       name: users.name,
       email: users.email,
       mbtiType: users.mbtiType,
+      role: users.role,
     })
     .from(users)
     .where(

@@ -42,6 +42,7 @@ export async function exportMyData({ db }: { db: Db }, owner: PublicUser) {
       name: account.name,
       email: account.email,
       mbtiType: account.mbtiType,
+      role: account.role,
       createdAt: account.createdAt.toISOString(),
     },
     assessments: rows.map(({ a, petTypeName, archetypeName }) => ({
