@@ -186,10 +186,9 @@ export function UsersCard() {
                         <Button
                           size="sm"
                           variant="secondary"
-                          className={cn(
-                            'min-h-9 px-3',
-                            u.role === 'moderator' && 'bg-teal-soft text-teal ring-teal/50',
-                          )}
+                          className={
+                            u.role === 'moderator' ? 'min-h-9 px-3 bg-teal-soft text-teal ring-teal/50' : 'min-h-9 px-3'
+                          }
                           aria-pressed={u.role === 'moderator'}
                           aria-label={`Moderator: ${u.name || u.username}`}
                           disabled={setRole.isPending && setRole.variables?.user.id === u.id}
