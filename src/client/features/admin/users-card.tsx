@@ -10,7 +10,6 @@ import { useAdminStats, useAdminUsers, useDeleteUser, useSendSurvey } from '#cli
 import { errorMessage, queryKeyFor } from '#client/lib/api-client.ts';
 import { useEndpointMutation } from '#client/lib/endpoint-hooks.ts';
 import * as adminRoutes from '#shared/routes/admin.generated.ts';
-import { cn } from '#client/lib/utils.ts';
 import { ROLE_LABELS, type AssignableRole } from '#shared/roles.ts';
 import type { AdminUser } from '#shared/contracts/admin.ts';
 
