@@ -6,7 +6,7 @@
  */
 import { ARCHETYPE_PICTURE_VERSIONS } from './archetype-picture-versions.ts';
 import { pathFor } from './paths.ts';
-import { getAsset } from './routes.generated.ts';
+import { getAsset } from './routes/platform.generated.ts';
 import { SPECIES, speciesForPetType, type Species } from './pet-types.ts';
 
 /** What each species' figure is called in an alt text. 'other' is a gentle generic small pet. */

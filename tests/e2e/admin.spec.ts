@@ -1,5 +1,5 @@
 /**
- * The Admin Dashboard at phone width, as the admin (user 1) and as a user. Survey e-mails go to a
+ * The Admin Dashboard at phone width, as the admin (user 1, role admin) and as a user. Survey e-mails go to a
  * SendGrid stand-in started here on SENDGRID_STAND_IN_PORT (playwright.config.ts points the server at it).
  */
 import type { Page } from '@playwright/test';
@@ -202,7 +202,7 @@ test.describe('as the admin', () => {
     // No API sets a null e-mail; the list's reply is stood in for with one such row.
     await page.route('**/api/admin/users?*', (route) =>
       route.fulfill({
-        json: [{ id: 99, username: 'no-mail-user', name: 'No Mail', email: null, mbtiType: null }],
+        json: [{ id: 99, username: 'no-mail-user', name: 'No Mail', email: null, mbtiType: null, role: 'member' }],
       }),
     );
     await page.goto('/admin');
@@ -292,8 +292,8 @@ test("the Reported posts card (the queue's replies stood in for; the real flow i
     },
   ];
   const actions: unknown[] = [];
-  await page.route('**/api/admin/reports', (route) => route.fulfill({ json: queue }));
-  await page.route('**/api/admin/reports/*', async (route) => {
+  await page.route('**/api/moderation/reports', (route) => route.fulfill({ json: queue }));
+  await page.route('**/api/moderation/reports/*', async (route) => {
     const postId = Number(route.request().url().split('/').pop());
     const { action } = route.request().postDataJSON() as { action: string };
     actions.push({ postId, action });

@@ -5,6 +5,7 @@ import { appWithTwoOwners, drivers, requestAs, type RegisteredUser, type TestApp
 import { asDataUrl, jpegWithGps, pngDataUrl, submission } from '../helpers/factories.ts';
 import * as s from '#server/db/schema.ts';
 import { ARCHETYPES, codeFor } from '#shared/archetypes.ts';
+import { textQuestionIndex } from '#shared/questions.ts';
 import { PET_TYPES } from '#shared/pet-types.ts';
 import { archetypeContent, textsForSpecies } from '#content/index.ts';
 import { forbiddenWordsIn } from '#content/species-vocabulary.ts';
@@ -168,7 +169,12 @@ describe.each(drivers)('assessments on %s', (driver) => {
       ]);
       const confidence = result.assessment.analysis.traits.confidence;
       expect(confidence.evidence.length).toBeGreaterThan(0);
-      for (const e of confidence.evidence) expect(submission().textResponses[e.questionIndex]).toContain(e.phrase);
+      for (const e of confidence.evidence) {
+        expect(e.source.kind).toBe('answer');
+        if (e.source.kind === 'answer') {
+          expect(submission().textResponses[textQuestionIndex(e.source.questionId)]).toContain(e.phrase);
+        }
+      }
       expect(result.activities.length).toBeGreaterThanOrEqual(4);
       expect(result.careTips.length).toBeGreaterThanOrEqual(4);
     });

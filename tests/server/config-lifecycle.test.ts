@@ -159,7 +159,7 @@ describe('the server process', () => {
         body: JSON.stringify({ username: 'admin@pawtype.test', password: 'admin-secret' }),
       });
       expect(login.status).toBe(200);
-      expect((await login.json()).id).toBe(1);
+      expect(await login.json()).toMatchObject({ id: 1, role: 'admin' });
 
       const inFlight = fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.status);
       await new Promise((r) => setTimeout(r, 5));

@@ -3,7 +3,7 @@ import { Route, Routes, useMatch } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { prefetchAssessmentResult } from '#client/api/assessment-result.ts';
 import { RootLayout } from './root-layout';
-import { AdminRoute, ProtectedRoute, PublicOnlyRoute } from './route-guards';
+import { ProtectedRoute, PublicOnlyRoute, RoleRoute } from './route-guards';
 import { clientPaths, clientRoutePatterns } from '#shared/rules/client-paths.ts';
 
 /**
@@ -45,6 +45,7 @@ const ConfirmEmailPage = screen(account, 'ConfirmEmailPage');
 const ChangePasswordPage = screen(account, 'ChangePasswordPage');
 const ChangeEmailPage = screen(account, 'ChangeEmailPage');
 const AdminPage = screen(() => import('../features/admin/admin-page'), 'AdminPage');
+const ModerationPage = screen(() => import('../features/admin/moderation-page'), 'ModerationPage');
 const NotFoundPage = screen(() => import('../features/errors/not-found-page'), 'NotFoundPage');
 
 /**
@@ -97,8 +98,11 @@ export function AppRoutes() {
             <Route path={clientPaths.changePassword} element={<ChangePasswordPage />} />
             <Route path={clientPaths.changeEmail} element={<ChangeEmailPage />} />
           </Route>
-          <Route element={<AdminRoute />}>
+          <Route element={<RoleRoute role="admin" />}>
             <Route path={clientPaths.admin} element={<AdminPage />} />
+          </Route>
+          <Route element={<RoleRoute role="moderator" />}>
+            <Route path={clientPaths.moderation} element={<ModerationPage />} />
           </Route>
           <Route path="*" element={<NotFoundPage />} />
         </Route>

@@ -1,13 +1,13 @@
 import { MailWarning } from 'lucide-react';
 import { Button } from './ui/button';
 import { useEndpointMutation, useEndpointQuery } from '#client/lib/endpoint-hooks.ts';
-import { endpoints } from '#client/lib/endpoints.ts';
+import * as accountRecoveryRoutes from '#shared/routes/account-recovery.generated.ts';
 import { errorMessage } from '#client/lib/api-client.ts';
 
 /** On home until the owner's address is confirmed, with 'Send again'. */
 export function EmailConfirmBanner() {
-  const status = useEndpointQuery(endpoints.emailStatus);
-  const send = useEndpointMutation(endpoints.sendEmailConfirmation);
+  const status = useEndpointQuery(accountRecoveryRoutes.emailStatus);
+  const send = useEndpointMutation(accountRecoveryRoutes.sendEmailConfirmation);
   if (!status.data || status.data.confirmed || !status.data.email) return null;
   return (
     <section

@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
+  check,
   customType,
   index,
   integer,
@@ -19,6 +20,7 @@ import {
 import type { ChoiceScores } from '#shared/contracts/catalog.ts';
 import type { StoredAnalysis } from '#shared/contracts/assessments.ts';
 import type { StoredArchetypeContent } from '#content/schema.ts';
+import { ROLES } from '#shared/roles.ts';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -30,18 +32,30 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 const id = () => integer('id').primaryKey().generatedByDefaultAsIdentity();
 const createdAt = (name = 'created_at') => timestamp(name, { withTimezone: true }).notNull().defaultNow();
 
-export const users = pgTable('users', {
-  id: id(),
-  username: text('username').notNull().unique(),
-  /** argon2id hash; never leaves the server. */
-  password: text('password').notNull(),
-  name: text('name'),
-  email: text('email'),
-  mbtiType: text('mbti_type'),
-  /** When the owner opened a link sent to `email` (null: never confirmed); docs/decisions/0038. */
-  emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
-  createdAt: createdAt(),
-});
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    username: text('username').notNull().unique(),
+    /** argon2id hash; never leaves the server. */
+    password: text('password').notNull(),
+    name: text('name'),
+    email: text('email'),
+    mbtiType: text('mbti_type'),
+    /** When the owner opened a link sent to `email` (null: never confirmed); docs/decisions/0038. */
+    emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    /** 'member', 'moderator' or 'admin' (src/shared/roles.ts); the admin is user 1 and the only one. */
+    role: text('role', { enum: ROLES }).notNull().default('member'),
+  },
+  (t) => [
+    check('users_role_check', sql`${t.role} in ('member', 'moderator', 'admin')`),
+    // At most one admin: a second row with role 'admin' is refused by the database itself.
+    uniqueIndex('users_one_admin')
+      .on(t.role)
+      .where(sql`${t.role} = 'admin'`),
+  ],
+);
 
 export const sessions = pgTable(
   'sessions',

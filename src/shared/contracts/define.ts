@@ -8,8 +8,11 @@ import { z } from 'zod';
 
 export type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
-/** public: anyone; user: a signed-in user; admin: the admin (user 1) only. */
-export type Access = 'public' | 'user' | 'admin';
+/**
+ * public: anyone; user: a signed-in user; moderator: a moderator or the admin; admin: the admin only
+ * (the roles: src/shared/roles.ts).
+ */
+export type Access = 'public' | 'user' | 'moderator' | 'admin';
 
 type AnyObject = z.ZodType<Record<string, unknown>>;
 

@@ -5,7 +5,7 @@
 import { archetypeEndpoints } from './archetypes.ts';
 import { assessmentEndpoints } from './assessments.ts';
 import { accountDataEndpoints, authEndpoints } from './auth.ts';
-import { adminEndpoints } from './admin.ts';
+import { adminEndpoints, moderationEndpoints } from './admin.ts';
 import { accountRecoveryEndpoints } from './account-recovery.ts';
 import { boardEndpoints, postEndpoints } from './boards.ts';
 import { catalogEndpoints } from './catalog.ts';
@@ -22,6 +22,7 @@ export const api = {
   ...accountDataEndpoints,
   ...accountRecoveryEndpoints,
   ...adminEndpoints,
+  ...moderationEndpoints,
 };
 
 export type Api = typeof api;

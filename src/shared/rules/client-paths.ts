@@ -17,6 +17,8 @@ export const clientPaths = {
   newAssessment: '/assessment?skip_pet_type=true',
   archetypeLibrary: '/archetype-library',
   admin: '/admin',
+  /** The moderation queue, for moderators (and the admin). */
+  moderation: '/moderation',
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
   confirmEmail: '/confirm-email',

@@ -7,7 +7,7 @@ import { FormField } from '#client/components/form-field.tsx';
 import { PasswordInput } from '#client/components/password-input.tsx';
 import { errorMessage, queryKeyFor } from '#client/lib/api-client.ts';
 import { useEndpointMutation, useEndpointQuery } from '#client/lib/endpoint-hooks.ts';
-import { endpoints } from '#client/lib/endpoints.ts';
+import * as accountRecoveryRoutes from '#shared/routes/account-recovery.generated.ts';
 import { clientPaths } from '#shared/rules/client-paths.ts';
 import { emailChangeSchema } from '#shared/contracts/account-recovery.ts';
 import { AccountShell, Notice } from './account-shell.tsx';
@@ -16,11 +16,11 @@ type FormValues = { email: string; password: string };
 
 /** 'Change e-mail': the new address and the password; the change happens when the e-mailed link is opened. */
 export function ChangeEmailPage() {
-  const status = useEndpointQuery(endpoints.emailStatus);
-  const change = useEndpointMutation(endpoints.requestEmailChange, {
+  const status = useEndpointQuery(accountRecoveryRoutes.emailStatus);
+  const change = useEndpointMutation(accountRecoveryRoutes.requestEmailChange, {
     input: (body: FormValues) => ({ body }),
     // The address waiting for its link shows at once.
-    invalidates: [queryKeyFor(endpoints.emailStatus)],
+    invalidates: [queryKeyFor(accountRecoveryRoutes.emailStatus)],
   });
   const form = useForm<FormValues>({
     resolver: zodResolver(emailChangeSchema),

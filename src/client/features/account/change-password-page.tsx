@@ -5,7 +5,7 @@ import { Button, buttonVariants } from '#client/components/ui/button.tsx';
 import { FormField } from '#client/components/form-field.tsx';
 import { PasswordInput } from '#client/components/password-input.tsx';
 import { useEndpointMutation } from '#client/lib/endpoint-hooks.ts';
-import { endpoints } from '#client/lib/endpoints.ts';
+import * as accountRecoveryRoutes from '#shared/routes/account-recovery.generated.ts';
 import { clientPaths } from '#shared/rules/client-paths.ts';
 import { errorMessage } from '#client/lib/api-client.ts';
 import { changePasswordSchema } from '#shared/contracts/account-recovery.ts';
@@ -15,7 +15,7 @@ type FormValues = { currentPassword: string; password: string; confirmPassword: 
 
 /** 'Change password' from the account menu: the current one, the new one twice. */
 export function ChangePasswordPage() {
-  const change = useEndpointMutation(endpoints.changePassword, { input: (body: FormValues) => ({ body }) });
+  const change = useEndpointMutation(accountRecoveryRoutes.changePassword, { input: (body: FormValues) => ({ body }) });
   const form = useForm<FormValues>({
     resolver: zodResolver(changePasswordSchema),
     defaultValues: { currentPassword: '', password: '', confirmPassword: '' },

@@ -7,7 +7,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { USER_KEY, useUser } from '#client/api/session.ts';
 import { errorMessage, queryKeyFor } from '#client/lib/api-client.ts';
 import { useEndpointMutation } from '#client/lib/endpoint-hooks.ts';
-import { endpoints } from '#client/lib/endpoints.ts';
+import * as accountRecoveryRoutes from '#shared/routes/account-recovery.generated.ts';
 import { clientPaths } from '#shared/rules/client-paths.ts';
 import { AccountShell, Notice } from './account-shell.tsx';
 
@@ -16,12 +16,12 @@ export function ConfirmEmailPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const qc = useQueryClient();
-  const confirm = useEndpointMutation(endpoints.confirmEmail, {
+  const confirm = useEndpointMutation(accountRecoveryRoutes.confirmEmail, {
     input: (linkToken: string) => ({ body: { token: linkToken } }),
     // Whatever the answer, the account (login name, e-mail, confirmation) is read again.
     onSettled: async () => {
       await qc.invalidateQueries({ queryKey: USER_KEY });
-      await qc.invalidateQueries({ queryKey: queryKeyFor(endpoints.emailStatus) });
+      await qc.invalidateQueries({ queryKey: queryKeyFor(accountRecoveryRoutes.emailStatus) });
     },
   });
   const { user } = useUser();

@@ -5,7 +5,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { FormField } from '#client/components/form-field.tsx';
 import { useEndpointMutation } from '#client/lib/endpoint-hooks.ts';
-import { endpoints } from '#client/lib/endpoints.ts';
+import * as accountRecoveryRoutes from '#shared/routes/account-recovery.generated.ts';
 import { clientPaths } from '#shared/rules/client-paths.ts';
 import { errorMessage } from '#client/lib/api-client.ts';
 import { AccountShell, Notice } from './account-shell.tsx';
@@ -14,7 +14,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** 'Forgot password?': the e-mail address, then the same answer whether or not it has an account. */
 export function ForgotPasswordPage() {
-  const request = useEndpointMutation(endpoints.requestPasswordReset, {
+  const request = useEndpointMutation(accountRecoveryRoutes.requestPasswordReset, {
     input: (email: string) => ({ body: { email } }),
   });
   const [email, setEmail] = useState('');

@@ -8,7 +8,7 @@ import { PasswordInput } from '#client/components/password-input.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { startedNewSession } from '#client/api/session.ts';
 import { useEndpointMutation } from '#client/lib/endpoint-hooks.ts';
-import { endpoints } from '#client/lib/endpoints.ts';
+import * as accountRecoveryRoutes from '#shared/routes/account-recovery.generated.ts';
 import { ApiError, errorMessage } from '#client/lib/api-client.ts';
 import { resetPasswordFormSchema } from '#shared/contracts/account-recovery.ts';
 import { INVALID_LINK_CODE } from '#shared/rules/account-recovery.ts';
@@ -23,7 +23,7 @@ export function ResetPasswordPage() {
   const token = params.get('token') ?? '';
   const qc = useQueryClient();
   const navigate = useNavigate();
-  const reset = useEndpointMutation(endpoints.resetPassword, {
+  const reset = useEndpointMutation(accountRecoveryRoutes.resetPassword, {
     input: (body: FormValues & { token: string }) => ({ body }),
     // The reply is the owner, signed in on this device.
     onSuccess: (user) => {

@@ -1,17 +1,47 @@
 import { DeleteActions } from '#client/components/delete-actions.tsx';
 import { useDeferredValue, useEffect, useId, useState } from 'react';
-import { LoaderCircle, Mail, Search, Trash2 } from 'lucide-react';
+import { LoaderCircle, Mail, Search, Shield, ShieldCheck, Trash2 } from 'lucide-react';
 import { Card, CardTitle } from '#client/components/ui/card.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Dialog, DialogContent } from '#client/components/ui/dialog.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { useAdminStats, useAdminUsers, useDeleteUser, useSendSurvey } from '#client/api/admin.ts';
-import { errorMessage } from '#client/lib/api-client.ts';
-import { ADMIN_USER_ID } from '#shared/rules/auth.ts';
+import { errorMessage, queryKeyFor } from '#client/lib/api-client.ts';
+import { useEndpointMutation } from '#client/lib/endpoint-hooks.ts';
+import * as adminRoutes from '#shared/routes/admin.generated.ts';
+import { ROLE_LABELS, type AssignableRole } from '#shared/roles.ts';
 import type { AdminUser } from '#shared/contracts/admin.ts';
 
-/** The searchable user table (ID, Username, Name, Email, MBTI Type, Actions) with its count badge. */
+/**
+ * The searchable user table (ID, Username, Name, Email, MBTI Type, Actions) with its count badge. A
+ * moderator or the admin carries a badge by the username; the Moderator toggle names or unnames one.
+ */
+/** PUT /api/admin/users/{id}/role: names a moderator or makes one a member again. */
+function useSetUserRole() {
+  return useEndpointMutation(adminRoutes.setUserRole, {
+    input: (v: { user: Pick<AdminUser, 'id'>; role: AssignableRole }) => ({
+      params: { id: String(v.user.id) },
+      body: { role: v.role },
+    }),
+    invalidates: [queryKeyFor(adminRoutes.listUsers)],
+    onSuccess: (updated) => {
+      const who = updated.name || updated.username;
+      toast(
+        updated.role === 'moderator'
+          ? {
+              title: 'Moderator named',
+              description: `${who} can now remove posts and handle reports.`,
+              variant: 'success',
+            }
+          : { title: 'Moderator role removed', description: `${who} is a member again.`, variant: 'success' },
+      );
+    },
+    onError: (err) =>
+      toast({ title: 'Could not change the role', description: errorMessage(err), variant: 'destructive' }),
+  });
+}
+
 export function UsersCard() {
   const searchId = useId();
   const [search, setSearch] = useState('');
@@ -26,6 +56,7 @@ export function UsersCard() {
   const stats = useAdminStats();
   const rows = users.data?.pages.flat() ?? [];
   const survey = useSendSurvey();
+  const setRole = useSetUserRole();
   const [toDelete, setToDelete] = useState<AdminUser | null>(null);
   const [unconfirmed, setUnconfirmed] = useState<AdminUser | null>(null);
 
@@ -117,8 +148,15 @@ export function UsersCard() {
               rows.map((u) => (
                 <tr key={u.id} className="border-t border-sand/70 odd:bg-cream/60">
                   <td className="px-3 py-2 font-bold text-muted tabular-nums">{u.id}</td>
-                  <td className="max-w-40 truncate px-3 py-2 font-semibold" title={u.username}>
-                    {u.username}
+                  <td className="max-w-48 px-3 py-2 font-semibold" title={u.username}>
+                    <span className="flex min-w-0 items-center gap-1.5">
+                      <span className="truncate">{u.username}</span>
+                      {u.role !== 'member' ? (
+                        <span className="shrink-0 rounded-full bg-teal-soft px-2 py-0.5 text-xs font-extrabold text-teal">
+                          {ROLE_LABELS[u.role]}
+                        </span>
+                      ) : null}
+                    </span>
                   </td>
                   <td className="max-w-32 truncate px-3 py-2" title={u.name ?? ''}>
                     {u.name ?? '—'}
@@ -152,7 +190,25 @@ export function UsersCard() {
                         )}
                         Survey
                       </Button>
-                      {u.id !== ADMIN_USER_ID ? (
+                      {u.role !== 'admin' ? (
+                        <Button
+                          size="sm"
+                          variant="secondary"
+                          className={
+                            u.role === 'moderator' ? 'min-h-9 px-3 bg-teal-soft text-teal ring-teal/50' : 'min-h-9 px-3'
+                          }
+                          aria-pressed={u.role === 'moderator'}
+                          aria-label={`Moderator: ${u.name || u.username}`}
+                          disabled={setRole.isPending && setRole.variables?.user.id === u.id}
+                          onClick={() =>
+                            setRole.mutate({ user: u, role: u.role === 'moderator' ? 'member' : 'moderator' })
+                          }
+                        >
+                          {u.role === 'moderator' ? <ShieldCheck aria-hidden /> : <Shield aria-hidden />}
+                          Moderator
+                        </Button>
+                      ) : null}
+                      {u.role !== 'admin' ? (
                         <Button
                           size="sm"
                           variant="destructive"

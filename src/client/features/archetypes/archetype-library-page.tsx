@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { archetypeByCode } from '#shared/archetypes.ts';
 import { useEndpointQuery } from '#client/lib/endpoint-hooks.ts';
-import { endpoints } from '#client/lib/endpoints.ts';
+import * as archetypesRoutes from '#shared/routes/archetypes.generated.ts';
 import { ArchetypeGrid } from './archetype-grid';
 import { LibraryDetail } from './library-detail';
 import { LibraryIntro } from './library-intro';
@@ -15,7 +15,7 @@ import { SpeciesSwitch, useLibrarySpecies } from './species-switch';
 export function ArchetypeLibraryPage() {
   const [params] = useSearchParams();
   const selected = archetypeByCode(params.get('code') ?? '');
-  const archetypes = useEndpointQuery(endpoints.listArchetypes);
+  const archetypes = useEndpointQuery(archetypesRoutes.listArchetypes);
   const [species, setSpecies] = useLibrarySpecies();
 
   return (

@@ -5,7 +5,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { discussionArchetypeId, type ArchetypeRef } from '#shared/archetypes.ts';
 import { useEndpointQuery } from '#client/lib/endpoint-hooks.ts';
-import { endpoints } from '#client/lib/endpoints.ts';
+import * as archetypesRoutes from '#shared/routes/archetypes.generated.ts';
 import { ArchetypeHero } from './archetype-hero';
 import { ArchetypeSections } from './archetype-sections';
 import { LoadError } from './load-error';
@@ -16,8 +16,8 @@ import type { Species } from '#shared/pet-types.ts';
 /** One archetype's detail view inside the library. */
 export function LibraryDetail({ archetype, species }: { archetype: ArchetypeRef; species: Species }) {
   const navigate = useNavigate();
-  const content = useEndpointQuery(endpoints.getArchetypeContent, { params: { id: String(archetype.id) } });
-  const pets = useEndpointQuery(endpoints.countArchetypePets, { params: { id: String(archetype.id) } });
+  const content = useEndpointQuery(archetypesRoutes.getArchetypeContent, { params: { id: String(archetype.id) } });
+  const pets = useEndpointQuery(archetypesRoutes.countArchetypePets, { params: { id: String(archetype.id) } });
   const backToLibrary = () => navigate(clientPaths.archetypeLibrary);
   const joinBoard = () => navigate(clientPaths.archetypeDiscussion(discussionArchetypeId(archetype.id)));
 

@@ -7,7 +7,7 @@ import { errorMessage } from '#client/lib/api-client.ts';
 import { QUESTION_ILLUSTRATIONS as ILLUSTRATIONS } from '#shared/questions.ts';
 
 import { useEndpointQuery } from '#client/lib/endpoint-hooks.ts';
-import { endpoints } from '#client/lib/endpoints.ts';
+import * as catalogRoutes from '#shared/routes/catalog.generated.ts';
 import { useSubmitAssessment } from '#client/api/assessments.ts';
 import { clearDraft, emptyDraft, petTypeIdOf, useDraft, type Draft } from './draft';
 import {
@@ -40,7 +40,7 @@ export function AssessmentPage() {
   // Loaded once the pet type is known: the flow needs how many there are at the end of the text questions.
   const petTypeId = draft.step.kind === FIRST_STEP.kind ? null : petTypeIdOf(draft);
   const choiceQuestions = useEndpointQuery(
-    endpoints.listChoiceQuestions,
+    catalogRoutes.listChoiceQuestions,
     { params: { petTypeId: String(petTypeId ?? 0) } },
     { enabled: petTypeId !== null, staleTime: Infinity },
   );

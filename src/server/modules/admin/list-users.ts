@@ -20,6 +20,7 @@ export async function listUsers(
       name: users.name,
       email: users.email,
       mbtiType: users.mbtiType,
+      role: users.role,
       emailConfirmed: sql<boolean>`(${users.email} is not null and ${users.emailConfirmedAt} is not null)`,
     })
     .from(users)

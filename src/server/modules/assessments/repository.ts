@@ -13,6 +13,7 @@ import {
   type FollowUpSet,
   type SharedAssessment,
   type StoredAnalysis,
+  upgradeStoredAnalysis,
   type TraitAnalysis,
   type TraitScore,
 } from '#shared/contracts/assessments.ts';
@@ -137,11 +138,12 @@ function traitsOf(catalog: Catalog, row: AssessmentRow): AssessmentResult['trait
 
 function analysisOf(row: AssessmentRow): AnalysisView | null {
   if (!row.analysis) return null;
+  const analysis = upgradeStoredAnalysis(row.analysis);
   const scores = scoresOf(row);
   const traits = Object.fromEntries(
-    TRAIT_KEYS.map((k) => [k, { ...row.analysis!.traits[k], score: scores[k] }]),
+    TRAIT_KEYS.map((k) => [k, { ...analysis.traits[k], score: scores[k] }]),
   ) as AnalysisView['traits'];
-  return { traits, closeCalls: row.analysis.closeCalls };
+  return { traits, closeCalls: analysis.closeCalls };
 }
 
 function archetypeOf(catalog: Catalog, row: AssessmentRow) {

@@ -6,6 +6,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { archetypes, assessments, discussionBoards, discussionPosts, petTypes, users } from '#server/db/schema.ts';
 import { unauthorized } from '#server/lib/errors.ts';
+import { upgradeStoredAnalysis } from '#shared/contracts/assessments.ts';
 import type { PublicUser } from '#shared/contracts/auth.ts';
 
 export async function exportMyData({ db }: { db: Db }, owner: PublicUser) {
@@ -41,6 +42,7 @@ export async function exportMyData({ db }: { db: Db }, owner: PublicUser) {
       name: account.name,
       email: account.email,
       mbtiType: account.mbtiType,
+      role: account.role,
       createdAt: account.createdAt.toISOString(),
     },
     assessments: rows.map(({ a, petTypeName, archetypeName }) => ({
@@ -63,7 +65,7 @@ export async function exportMyData({ db }: { db: Db }, owner: PublicUser) {
         confidenceScore: a.confidenceScore,
         activityScore: a.activityScore,
         flexibilityScore: a.flexibilityScore,
-        analysis: a.analysis ?? null,
+        analysis: a.analysis ? upgradeStoredAnalysis(a.analysis) : null,
       },
       isShared: a.isShared,
     })),

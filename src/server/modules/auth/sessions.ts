@@ -18,7 +18,7 @@ const EXTEND_AFTER_MS = 24 * 60 * 60_000;
 const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
 
 export function toPublicUser(u: typeof users.$inferSelect): PublicUser {
-  return { id: u.id, username: u.username, name: u.name, email: u.email, mbtiType: u.mbtiType };
+  return { id: u.id, username: u.username, name: u.name, email: u.email, mbtiType: u.mbtiType, role: u.role };
 }
 
 export class SessionService {
