@@ -20,6 +20,18 @@ export default defineConfig({
           globalSetup: ['tests/setup/global-setup.ts'],
         },
       },
+      {
+        // Two built app processes behind a real nginx on one PostgreSQL database (skipped, saying why,
+        // without nginx or PostgreSQL); one file at a time, fixed ports 3371-3379.
+        test: {
+          name: 'cluster',
+          include: ['tests/cluster/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+          hookTimeout: 240_000,
+          fileParallelism: false,
+        },
+      },
     ],
   },
 });

@@ -1,4 +1,4 @@
-/** One discussion board per archetype: board N belongs to archetype N (decisions.md). */
+/** One discussion board per archetype: board N belongs to archetype N (docs/product-rules.md, Discussion boards). */
 export interface BoardContent {
   archetypeId: number;
   name: string;

@@ -4,6 +4,9 @@
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { TRAIT_KEYS, codeFor, type TraitScores } from '#shared/archetypes.ts';
+import { PET_TYPES } from '#shared/pet-types.ts';
+import { TEXT_QUESTIONS } from '#shared/questions.ts';
 
 export const TRAIN_FILE = fileURLToPath(new URL('./pets-train.json', import.meta.url));
 export const HOLDOUT_FILE = fileURLToPath(new URL('./pets-holdout.json', import.meta.url));
@@ -18,15 +21,6 @@ export const DEVVOICE_FILE = fileURLToPath(new URL('./pets-devvoice.json', impor
 export const DEVVOICE2_FILE = fileURLToPath(new URL('./pets-devvoice2.json', import.meta.url));
 export const DEV_FILE = fileURLToPath(new URL('../../shared/eval/pets-dev.json', import.meta.url));
 
-const TRAIT_ORDER = ['independence', 'confidence', 'activity', 'flexibility'] as const;
-const LETTERS: Record<(typeof TRAIT_ORDER)[number], [string, string]> = {
-  independence: ['I', 'R'],
-  confidence: ['C', 'T'],
-  activity: ['A', 'P'],
-  flexibility: ['F', 'S'],
-};
-const PET_TYPES: Record<string, number> = { dog: 1, cat: 2, bird: 3, rabbit: 4, other: 5 };
-
 export interface CorpusItem {
   id: string;
   petType: string;
@@ -39,27 +33,26 @@ export interface CorpusItem {
   expected: { code: string; independence: number; confidence: number; activity: number; flexibility: number };
 }
 
-/** The code a set of 1-4 scores gives by the letter rule (>= 3 is the first letter). */
-export function codeOf(expected: Record<(typeof TRAIT_ORDER)[number], number>): string {
-  return TRAIT_ORDER.map((k) => LETTERS[k][expected[k] >= 3 ? 0 : 1]).join('');
-}
-
 /** Every problem with one item's shape (empty when it is well formed). */
 export function problemsOf(item: unknown): string[] {
   const out: string[] = [];
   const it = item as Partial<CorpusItem> | null;
   if (!it || typeof it !== 'object') return ['not an object'];
   if (typeof it.id !== 'string' || !it.id) out.push('id missing');
-  if (typeof it.petType !== 'string' || PET_TYPES[it.petType] === undefined) out.push(`bad petType ${it.petType}`);
-  else if (it.petTypeId !== PET_TYPES[it.petType]) out.push(`petTypeId ${it.petTypeId} does not match ${it.petType}`);
-  if (!Array.isArray(it.answers) || it.answers.length !== 11) out.push('needs exactly 11 answers');
-  else if (!it.answers.every((a) => typeof a === 'string')) out.push('answers must be strings');
+  const petType = PET_TYPES.find((p) => p.species === it.petType);
+  if (typeof it.petType !== 'string' || !petType) out.push(`bad petType ${it.petType}`);
+  else if (it.petTypeId !== petType.id) out.push(`petTypeId ${it.petTypeId} does not match ${it.petType}`);
+  if (!Array.isArray(it.answers) || it.answers.length !== TEXT_QUESTIONS.length) {
+    out.push(`needs exactly ${TEXT_QUESTIONS.length} answers`);
+  } else if (!it.answers.every((a) => typeof a === 'string')) out.push('answers must be strings');
   const e = it.expected;
   if (!e || typeof e !== 'object') return [...out, 'expected missing'];
-  for (const k of TRAIT_ORDER) {
+  for (const k of TRAIT_KEYS) {
     if (!Number.isInteger(e[k]) || e[k] < 1 || e[k] > 4) out.push(`${k} must be an integer 1-4`);
   }
-  if (out.length === 0 && e.code !== codeOf(e)) out.push(`code ${e.code} does not match scores (${codeOf(e)})`);
+  // The letter rule is the product's own (src/shared/archetypes.ts codeFor: >= 3 is the first letter).
+  const code = codeFor(e as TraitScores);
+  if (out.length === 0 && e.code !== code) out.push(`code ${e.code} does not match scores (${code})`);
   return out;
 }
 

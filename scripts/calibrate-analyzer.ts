@@ -458,6 +458,10 @@ function main(): void {
   if (existsSync(DEVVOICE_FILE)) {
     console.log(`  dev-voice check  ${summary(score(pointsOf(loadCorpus(DEVVOICE_FILE)), chosen))}  (never fitted on)`);
   }
+  // Fitted without the dev set (--no-dev): it is scored as a check, like the sets above.
+  if (!useDev && existsSync(DEV_FILE)) {
+    console.log(`  dev set  ${summary(score(pointsOf(loadCorpus(DEV_FILE)), chosen))}  (not fitted on: --no-dev)`);
+  }
   const t0 = chosen.traits.independence;
   const curve = [0, 0.25, 0.5, 1, 1.5, 2, 3].map((m) => confidenceFor(m, 5, t0, chosen).toFixed(2));
   console.log(`  confidence by margin |z - boundary| (0, 0.25, 0.5, 1, 1.5, 2, 3): ${curve.join('  ')}`);

@@ -242,7 +242,7 @@ function explain(item: Item, trace: ReturnType<typeof analyzeWithTrace>['trace']
     for (const c of t.contributions) {
       const a = item.answers[c.questionIndex] ?? '';
       console.log(
-        `   q${c.questionIndex} ${c.w >= 0 ? '+' : ''}${c.w.toFixed(2)} [${c.cueId}] "${a.slice(c.cueStart, c.cueEnd)}"`,
+        `   ${c.questionId} ${c.w >= 0 ? '+' : ''}${c.w.toFixed(2)} [${c.cueId}] "${a.slice(c.cueStart, c.cueEnd)}"`,
       );
     }
   }

@@ -1,6 +1,9 @@
-/** Writes src/shared/routes.generated.ts, the Zod-free route table, from the contracts. */
-import { writeFileSync } from 'node:fs';
-import { renderRouteTable, ROUTE_TABLE_FILE } from '#shared/contracts/route-table.ts';
+/** Writes src/shared/routes/<domain>.generated.ts, the Zod-free route tables, from the contracts. */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { renderRouteTables } from '#shared/contracts/route-table.ts';
 
-writeFileSync(ROUTE_TABLE_FILE, renderRouteTable());
-console.log(`wrote ${ROUTE_TABLE_FILE}`);
+mkdirSync('src/shared/routes', { recursive: true });
+for (const [file, text] of Object.entries(renderRouteTables())) {
+  writeFileSync(file, text);
+  console.log(`wrote ${file}`);
+}

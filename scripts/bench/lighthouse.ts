@@ -22,7 +22,9 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
 });
 try {
-  for (const page of fx.pages.filter((p) => !process.env.BENCH_LH_ONLY || p.path === process.env.BENCH_LH_ONLY)) {
+  for (const page of fx.pages.filter(
+    (p) => !process.env.BENCH_LH_ONLY || [p.path, p.name].includes(process.env.BENCH_LH_ONLY),
+  )) {
     const run = () =>
       lighthouse(fx.app.url + page.path, {
         port: chrome.port,

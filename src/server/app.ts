@@ -11,6 +11,7 @@ import type { Database, Db } from './db/client.ts';
 import { checkAccess } from './modules/auth/access.ts';
 import { SESSION_COOKIE, SessionService } from './modules/auth/sessions.ts';
 import { SessionCache } from './modules/auth/session-cache.ts';
+import { Mailer } from './modules/mail/mailer.ts';
 import { type Catalog, loadCatalog } from './modules/catalog/catalog.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -37,6 +38,10 @@ export interface AppDeps {
   catalog: Catalog;
   /** Result pages kept at the version they were built from. */
   results: ResultCache;
+  /** Set by SIGTERM (src/server/main.ts): readiness answers 503 and connections are not kept alive. */
+  lifecycle: { draining: boolean };
+  /** Account e-mails: SendGrid, the outbox, or none (docs/decisions/0039). */
+  mailer: Mailer;
 }
 
 declare module 'fastify' {
@@ -59,7 +64,14 @@ export interface BuildOptions {
 export async function buildApp({ config, database, logger, clientDir }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: (logger ?? config.env !== 'test') ? { level: config.logLevel } : false,
-    trustProxy: config.trustProxy,
+    // A hop count trusts that many proxies nearest to the app (proxy-addr's rule, as Fastify applies a number).
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (
+            (hops: number) => (_address: string, hop: number) =>
+              hop < hops
+          )(config.trustProxy)
+        : config.trustProxy,
     // A 5 MB photo arrives as a ~6.7 MB data URL; larger bodies get a clear 413.
     bodyLimit: 12 * 1024 * 1024,
     genReqId: (req) => {
@@ -77,7 +89,11 @@ export async function buildApp({ config, database, logger, clientDir }: BuildOpt
     sessions: new SessionService(database.db, config, sessionCache),
     catalog: loadCatalog(),
     results: new ResultCache(),
+    lifecycle: { draining: false },
+    mailer: new Mailer(database.db, config, app.log),
   };
+  // Background e-mails finish (or fail and are logged) before the database closes.
+  app.addHook('onClose', () => deps.mailer.idle());
   app.decorate('deps', deps);
   app.decorate('checkAccess', checkAccess);
   app.decorateRequest('user', null);
@@ -87,6 +103,8 @@ export async function buildApp({ config, database, logger, clientDir }: BuildOpt
   registerErrorHandling(app);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    // Draining: answer, then close the connection, so nothing is left to reuse when the process stops.
+    if (deps.lifecycle.draining) reply.header('connection', 'close');
   });
 
   // Security headers, built once (helmet itself: @fastify/helmet rebuilt them on every request, 5 % of a

@@ -21,10 +21,65 @@ const configSchema = z.object({
   COOKIE_SECURE: z.enum(['true', 'false', 'auto']).default('auto'),
   /** Extra origins allowed to make state-changing requests, comma separated. */
   ALLOWED_ORIGINS: z.string().default(''),
-  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  /**
+   * Which proxies' X-Forwarded-For to believe: `false` (none), a hop count (`1`: the one proxy in front)
+   * or addresses/CIDR ranges (`10.0.0.0/8,127.0.0.1`). `true` is refused: it believes the left-most
+   * entry, which the client writes itself.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .refine((v) => v.trim().toLowerCase() !== 'true', {
+      message:
+        'TRUST_PROXY=true is refused: it would take the client address from the left-most X-Forwarded-For entry, which the client writes itself, so anyone could pick their own address and pass every per-address limit. Give the number of proxies in front of PawType (TRUST_PROXY=1 for one nginx) or their addresses (TRUST_PROXY=10.0.0.0/8,127.0.0.1)',
+    })
+    .refine((v) => /^(false|\d+|[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*)$/.test(v.trim()), {
+      message:
+        'TRUST_PROXY must be false, a number of proxy hops (1) or a comma-separated list of proxy addresses or CIDR ranges (10.0.0.0/8,127.0.0.1)',
+    }),
+  /** A direct (not pooled) PostgreSQL connection for LISTEN and the migration lock; default DATABASE_URL. */
+  DATABASE_LISTEN_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_LISTEN_URL must start with postgres:// or postgresql://')
+    .optional(),
+  /** `transaction`: DATABASE_URL is a transaction-mode pooler (PgBouncer): no named prepared statements. */
+  DATABASE_POOLER: z
+    .enum(['none', 'transaction'], { message: 'DATABASE_POOLER must be none or transaction' })
+    .default('none'),
+  /** How often expired sessions and other spent rows are removed (0: never). */
+  HOUSEKEEPING_INTERVAL_MS: z.coerce
+    .number({ message: 'HOUSEKEEPING_INTERVAL_MS must be a number' })
+    .int('HOUSEKEEPING_INTERVAL_MS must be a whole number')
+    .min(0, 'HOUSEKEEPING_INTERVAL_MS must be 0 (never) or more')
+    .default(600_000),
   SENDGRID_API_KEY: z.string().optional(),
   /** SendGrid's API base URL; tests and local runs point it at a stand-in (scripts/sendgrid-stand-in.mjs). */
   SENDGRID_BASE_URL: z.url('SENDGRID_BASE_URL must be a URL').default('https://api.sendgrid.com/'),
+  /**
+   * Where owners reach PawType (scheme, host, optional path): links in e-mails are built from it, never
+   * from a request's Host header. Default in development and tests: http://localhost:PORT; none in
+   * production (account e-mails then say they are not set up).
+   */
+  PUBLIC_URL: z
+    .url({ message: 'PUBLIC_URL must be a URL such as https://pawtype.example.com', protocol: /^https?$/ })
+    .optional(),
+  /**
+   * How account e-mails (password reset, address confirmation, notices) leave: `sendgrid`, or `outbox`
+   * (written to the log and as .eml files under DATA_DIR/outbox). Default: SendGrid when
+   * SENDGRID_API_KEY is set, else the outbox outside production, else none (docs/decisions/0039).
+   */
+  MAIL_TRANSPORT: z.enum(['sendgrid', 'outbox'], { message: 'MAIL_TRANSPORT must be sendgrid or outbox' }).optional(),
+  /** Password-reset requests per e-mail address and per client address per 15 minutes. */
+  RESET_LIMIT_EMAIL: z.coerce
+    .number({ message: 'RESET_LIMIT_EMAIL must be a number' })
+    .int()
+    .min(1, 'RESET_LIMIT_EMAIL must be at least 1')
+    .default(3),
+  RESET_LIMIT_CLIENT: z.coerce
+    .number({ message: 'RESET_LIMIT_CLIENT must be a number' })
+    .int()
+    .min(1, 'RESET_LIMIT_CLIENT must be at least 1')
+    .default(10),
   /** The survey the invitation e-mail links to. */
   SURVEY_URL: z.url('SURVEY_URL must be a URL').default('https://pawtype.app/survey'),
   /** A second survey to the same user within this many minutes is refused. */
@@ -68,6 +123,12 @@ const configSchema = z.object({
     .int('SHUTDOWN_TIMEOUT_MS must be a whole number')
     .min(0, 'SHUTDOWN_TIMEOUT_MS must be 0 or more')
     .default(10_000),
+  /** After SIGTERM: how long the process reports not-ready but keeps serving, so the balancer moves away. */
+  SHUTDOWN_GRACE_MS: z.coerce
+    .number({ message: 'SHUTDOWN_GRACE_MS must be a number' })
+    .int('SHUTDOWN_GRACE_MS must be a whole number')
+    .min(0, 'SHUTDOWN_GRACE_MS must be 0 or more')
+    .default(5_000),
   /**
    * How long a resolved session may be served from memory (the database announces logouts and account
    * changes to every process at once; this bounds anything missed). 0 reads the session on every request.
@@ -99,9 +160,12 @@ export interface AppConfig {
   logLevel: string;
   cookieSecure: 'true' | 'false' | 'auto';
   allowedOrigins: string[];
-  trustProxy: boolean;
+  /** Fastify's trustProxy: false, a hop count, or a list of addresses/CIDR ranges. */
+  trustProxy: false | number | string[];
   sendgridApiKey: string | undefined;
   email: { sendgridBaseUrl: string; surveyUrl: string; surveyResendMinutes: number };
+  /** Account e-mails (docs/decisions/0039): links start with publicUrl; `none` means not set up. */
+  mail: { transport: 'sendgrid' | 'outbox' | 'none'; publicUrl: string | null; outboxDir: string };
   admin: { username: string; password: string; name: string } | undefined;
   /** Rate limits; tests may lower them. */
   limits: {
@@ -111,16 +175,41 @@ export interface AppConfig {
     windowMs: number;
     /** Posts and replies per user per minute (default 10). */
     postsPerMinute?: number;
+    /** Password-reset requests per e-mail address / per client address per window (default 3 / 10). */
+    resetPerEmail?: number;
+    resetPerClient?: number;
   };
   sessionTtlMs: number;
   /** How long a resolved session is held in memory (0: not at all). */
   sessionCacheMs: number;
   /** PostgreSQL pool settings (PGlite ignores them). */
-  database: { poolMax: number; connectTimeoutMs: number; statementTimeoutMs: number };
+  database: {
+    poolMax: number;
+    connectTimeoutMs: number;
+    statementTimeoutMs: number;
+    /** Direct connection for LISTEN and migrations (default: databaseUrl). */
+    listenUrl: string | undefined;
+    /** 'transaction': behind a transaction-mode pooler, no named prepared statements. */
+    pooler: 'none' | 'transaction';
+  };
   shutdownTimeoutMs: number;
+  /** After SIGTERM, how long the process keeps serving while reporting not-ready. */
+  shutdownGraceMs: number;
+  /** Housekeeping interval (0: off). */
+  housekeepingIntervalMs: number;
 }
 
 export class ConfigError extends Error {}
+
+function parseTrustProxy(value: string): AppConfig['trustProxy'] {
+  const v = value.trim();
+  if (v === 'false') return false;
+  if (/^\d+$/.test(v)) return Number(v) === 0 ? false : Number(v);
+  return v
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
@@ -130,6 +219,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const c = parsed.data;
+  if (c.MAIL_TRANSPORT === 'sendgrid' && !c.SENDGRID_API_KEY) {
+    throw new ConfigError('Invalid configuration:\n- MAIL_TRANSPORT=sendgrid needs SENDGRID_API_KEY');
+  }
+  const dataDir = path.resolve(c.DATA_DIR);
   if (Boolean(c.ADMIN_USERNAME) !== Boolean(c.ADMIN_PASSWORD)) {
     throw new ConfigError('Invalid configuration:\n- ADMIN_USERNAME and ADMIN_PASSWORD must be set together');
   }
@@ -137,19 +230,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     env: c.NODE_ENV,
     port: c.PORT,
     host: c.HOST,
-    dataDir: path.resolve(c.DATA_DIR),
+    dataDir,
     databaseUrl: c.DATABASE_URL,
     logLevel: c.LOG_LEVEL,
     cookieSecure: c.COOKIE_SECURE,
     allowedOrigins: c.ALLOWED_ORIGINS.split(',')
       .map((s) => s.trim())
       .filter(Boolean),
-    trustProxy: c.TRUST_PROXY === 'true',
+    trustProxy: parseTrustProxy(c.TRUST_PROXY),
     sendgridApiKey: c.SENDGRID_API_KEY,
     email: {
       sendgridBaseUrl: c.SENDGRID_BASE_URL,
       surveyUrl: c.SURVEY_URL,
       surveyResendMinutes: c.SURVEY_RESEND_MINUTES,
+    },
+    mail: {
+      transport:
+        c.MAIL_TRANSPORT ?? (c.SENDGRID_API_KEY ? 'sendgrid' : c.NODE_ENV === 'production' ? 'none' : 'outbox'),
+      // Production has no default: a link must never be built from a Host header a caller chose.
+      publicUrl:
+        (c.PUBLIC_URL ?? (c.NODE_ENV === 'production' ? null : `http://localhost:${c.PORT}`))?.replace(/\/+$/, '') ??
+        null,
+      outboxDir: path.join(dataDir, 'outbox'),
     },
     admin:
       c.ADMIN_USERNAME && c.ADMIN_PASSWORD
@@ -161,6 +263,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       registerPerAddress: c.REGISTER_LIMIT,
       windowMs: 15 * 60_000,
       postsPerMinute: c.POST_LIMIT_PER_MINUTE,
+      resetPerEmail: c.RESET_LIMIT_EMAIL,
+      resetPerClient: c.RESET_LIMIT_CLIENT,
     },
     sessionTtlMs: 30 * 24 * 60 * 60_000,
     sessionCacheMs: c.SESSION_CACHE_MS,
@@ -168,7 +272,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       poolMax: c.DB_POOL_MAX,
       connectTimeoutMs: c.DB_CONNECT_TIMEOUT_MS,
       statementTimeoutMs: c.DB_STATEMENT_TIMEOUT_MS,
+      listenUrl: c.DATABASE_LISTEN_URL,
+      pooler: c.DATABASE_POOLER,
     },
     shutdownTimeoutMs: c.SHUTDOWN_TIMEOUT_MS,
+    shutdownGraceMs: c.SHUTDOWN_GRACE_MS,
+    housekeepingIntervalMs: c.HOUSEKEEPING_INTERVAL_MS,
   };
 }

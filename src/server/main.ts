@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { DataDirLockedError } from './db/errors.ts';
 import { seed } from './db/seed.ts';
+import { startHousekeeping } from './housekeeping.ts';
 import { bootstrapAdmin } from './modules/auth/bootstrap-admin.ts';
 
 async function main(): Promise<void> {
@@ -45,11 +46,20 @@ async function main(): Promise<void> {
   await bootstrapAdmin(database.db, config.admin);
   const app = await buildApp({ config, database });
   log = app.log;
+  const housekeeper = startHousekeeping(database.db, config.housekeepingIntervalMs, app.log);
 
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
+    housekeeper.stop();
+    // Drain: readiness answers 503 at once while requests are still served for SHUTDOWN_GRACE_MS, so a
+    // balancer takes the process out of rotation before it stops accepting connections.
+    app.deps.lifecycle.draining = true;
+    if (config.shutdownGraceMs > 0) {
+      app.log.info({ signal, graceMs: config.shutdownGraceMs }, 'draining: not ready, still serving');
+      await new Promise((resolve) => setTimeout(resolve, config.shutdownGraceMs));
+    }
     app.log.info({ signal }, 'stopping: no new requests, finishing those in flight');
     const timer = setTimeout(() => {
       // Whatever is still running was never acknowledged; committed work is already on disk.

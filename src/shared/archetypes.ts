@@ -99,7 +99,7 @@ export interface ArchetypeRef {
   title: string;
 }
 
-/** Canonical ids and titles (decisions.md). */
+/** Canonical ids and titles (docs/product-rules.md, Results). */
 export const ARCHETYPES: readonly ArchetypeRef[] = [
   { id: 1, code: 'RTPS', title: 'Guardian' },
   { id: 2, code: 'RTPF', title: 'Shadow' },

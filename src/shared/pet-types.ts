@@ -1,4 +1,4 @@
-/** Pet types, ids fixed by the spec: 1 Dog, 2 Cat, 3 Bird, 4 Rabbit, 5 Other. */
+/** Pet types, ids fixed by the product rules (docs/product-rules.md, The questionnaire): 1 Dog, 2 Cat, 3 Bird, 4 Rabbit, 5 Other. */
 export const PET_TYPES = [
   { id: 1, name: 'Dog', species: 'dog' },
   { id: 2, name: 'Cat', species: 'cat' },

@@ -151,7 +151,9 @@ test('a new owner completes the whole questionnaire and gets a result with evide
 
   // The results page: profile, archetype, traits, evidence in the owner's words
   await expect(page.getByRole('heading', { name: 'Pepper' })).toBeVisible();
-  await expect(page.getByText('Other', { exact: true })).toBeVisible();
+  // 'Other (specify)': the badge shows what the owner typed, not 'Other' (issue 19).
+  await expect(page.getByText('Guinea pig', { exact: true })).toBeVisible();
+  await expect(page.getByText('Other', { exact: true })).toHaveCount(0);
   await expect(page.getByRole('heading', { name: /^The / })).toBeVisible();
   await expect(page.getByRole('meter')).toHaveCount(4);
   await expect(page.getByRole('meter', { name: 'Confidence' })).toHaveAttribute('aria-valuetext', /Timid/);

@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, toasts } from './fixtures';
 import { PET_TYPE_NAMES, createAssessment, petPhotoDataUrl, test, type CreatedAssessment } from './assessment-data';
+import { archetypePictureAlt, archetypePictureUrl } from '#shared/archetype-pictures.ts';
+import { speciesForPetType } from '#shared/pet-types.ts';
 
 const previousResults = (page: Page) => page.getByRole('region', { name: 'Previous Results' });
 const cards = (page: Page) => page.getByRole('main').getByRole('listitem');
@@ -48,12 +50,16 @@ test.describe('Previous Results on home', () => {
       const c = card(page, a.petName);
       await expect(c.getByText(PET_TYPE_NAMES[a.petTypeId]!, { exact: true })).toBeVisible();
       await expect(c.getByText(a.archetypeName, { exact: true })).toBeVisible();
+      const species = speciesForPetType(a.petTypeId);
+      await expect(
+        c.getByRole('img', { name: archetypePictureAlt(a.archetypeCode, species), exact: true }),
+      ).toHaveAttribute('src', archetypePictureUrl(a.archetypeCode, species));
       await expect(c.getByText(/^Assessed .+ ago$/)).toBeVisible();
       await expect(c.getByRole('button', { name: `Delete ${a.petName}'s assessment` })).toBeVisible();
     }
     // Milo has a photo; the others show their species icon.
-    await expect(card(page, 'Milo').locator('img')).toHaveAttribute('src', /^\/api\/images\//);
-    await expect(card(page, 'Pip').locator('img')).toHaveCount(0);
+    await expect(card(page, 'Milo').locator('img[src^="/api/images/"]')).toHaveCount(1);
+    await expect(card(page, 'Pip').locator('img[src^="/api/images/"]')).toHaveCount(0);
     await expectAccessible(page, 'home with results');
 
     await page.getByRole('link', { name: 'View All' }).click();

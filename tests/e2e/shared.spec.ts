@@ -2,6 +2,7 @@ import { TRAITS, scoreLabel } from '#shared/archetypes.ts';
 import type { SharedAssessment } from '#shared/contracts/assessments.ts';
 import { expect, expectAccessible } from './fixtures';
 import { createAssessment, petPhotoDataUrl, shareAssessment, test, visitorPage } from './assessment-data';
+import { archetypePictureAlt, archetypePictureUrl } from '#shared/archetype-pictures.ts';
 
 test.describe('the public shared page', () => {
   test('a signed-out visitor sees the shared assessment in full', async ({
@@ -24,10 +25,10 @@ test.describe('the public shared page', () => {
       await expect(v.getByRole('img', { name: 'Photo of Biscuit' })).toHaveAttribute('src', /^\/api\/images\//);
       await expect(v.getByText('Dog', { exact: true })).toBeVisible();
       await expect(v.getByRole('heading', { name: new RegExp(`^${made.archetypeName}`), level: 2 })).toBeVisible();
-      await expect(v.getByRole('img', { name: `${made.archetypeName} archetype illustration` })).toHaveAttribute(
-        'src',
-        `/api/assets/archetype-${made.archetypeCode.toLowerCase()}`,
-      );
+      // The archetype's picture for the pet's species (a dog), with its alt text.
+      await expect(
+        v.getByRole('img', { name: archetypePictureAlt(made.archetypeCode, 'dog'), exact: true }),
+      ).toHaveAttribute('src', archetypePictureUrl(made.archetypeCode, 'dog'));
       await expect(v.getByRole('list', { name: `Code ${made.archetypeCode}` })).toBeVisible();
       await expect(v.getByText('Your pet is:')).toBeVisible();
 

@@ -17,6 +17,14 @@ test.describe('Help us sharpen this', () => {
 
     const card = page.getByRole('region', { name: 'Help us sharpen this' });
     await expect(card).toHaveCount(1);
+    // An invitation first: one line and a button, below the result; the questions open in place.
+    await expect(card.getByText('Biscuit showed signs of being both confident and timid.')).toBeVisible();
+    await expect(card.getByRole('radio')).toHaveCount(0);
+    const title = await page.getByRole('heading', { name: 'The Voyager', level: 2 }).boundingBox();
+    expect(title!.y).toBeLessThan((await card.boundingBox())!.y);
+    await expectAccessible(page, 'results with a sharpen invitation');
+    await card.getByRole('button', { name: /^Answer \d+ questions?$/ }).click();
+    await expect(card).toBeFocused();
     await expect(card.getByText('Confidence: close call')).toBeVisible();
     await expect(
       card.getByText('A visitor Biscuit has never met comes in. What happens in the first few minutes?'),
@@ -68,6 +76,7 @@ test.describe('Help us sharpen this', () => {
     const made = await createAssessment(page.request, closeCallBiscuit);
     await page.goto(`/results/${made.id}`);
     const card = page.getByRole('region', { name: 'Help us sharpen this' });
+    await card.getByRole('button', { name: /^Answer \d+ questions?$/ }).click();
     await card.getByRole('radio', { name: 'Watches for a bit, then comes closer' }).click();
     await card.getByRole('button', { name: 'Update my result' }).click();
     const outcome = page.getByRole('status').filter({ hasText: 'Thanks, your answers are in' });

@@ -76,6 +76,8 @@ export async function startServer(env: Record<string, string>, port?: number): P
       DATABASE_URL: '',
       REGISTER_LIMIT: '100000',
       LOGIN_LIMIT_ADDRESS: '100000',
+      // Stop at once on SIGTERM unless a test sets a drain period.
+      SHUTDOWN_GRACE_MS: '0',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -110,7 +110,7 @@ const allowed: [where: string, file: string, source: string][] = [
   [
     'a feature uses shared client code and rules',
     'src/client/features/admin/x.tsx',
-    "import { endpoints } from '#client/lib/endpoints.ts';\nimport { ADMIN_MESSAGES } from '#shared/rules/admin.ts';",
+    "import * as adminRoutes from '#shared/routes/admin.generated.ts';\nimport { ADMIN_MESSAGES } from '#shared/rules/admin.ts';",
   ],
 ];
 

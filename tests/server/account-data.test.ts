@@ -38,6 +38,13 @@ describe.each(drivers)("owners' own data on %s", (driver) => {
       expect((await as(null, 'GET', '/api/user/export')).statusCode).toBe(401);
     });
 
+    it("names the account's role: the admin's, a moderator's", async () => {
+      expect((await as(admin.cookie, 'GET', '/api/user/export')).json().account.role).toBe('admin');
+      const mod = await registerUser(t.app);
+      await as(admin.cookie, 'PUT', `/api/admin/users/${mod.user.id}/role`, { role: 'moderator' });
+      expect((await as(mod.cookie, 'GET', '/api/user/export')).json().account.role).toBe('moderator');
+    });
+
     it("is a JSON file of exactly the owner's account, assessments with answers and results, and posts", async () => {
       const d = await owners();
       await as(d.owner.cookie, 'POST', '/api/user/mbti', { mbtiType: 'ENFJ' });
@@ -52,6 +59,7 @@ describe.each(drivers)("owners' own data on %s", (driver) => {
         name: 'Olive Owner',
         email: d.owner.user.username,
         mbtiType: 'ENFJ',
+        role: 'member',
         createdAt: expect.any(String),
       });
       expect(JSON.stringify(data)).not.toMatch(/password|argon2/i);

@@ -15,7 +15,7 @@ import {
 import { startSendGridStandIn, type SendGridStandIn } from '../helpers/sendgrid-stand-in.ts';
 import * as s from '#server/db/schema.ts';
 import { VERIFIED_SENDER_KEY } from '#server/modules/admin/settings.ts';
-import { adminEndpoints } from '#shared/contracts/admin.ts';
+import { adminEndpoints, moderationEndpoints } from '#shared/contracts/admin.ts';
 import { ADMIN_MESSAGES } from '#shared/rules/admin.ts';
 import { pathFor } from '#shared/paths.ts';
 
@@ -51,12 +51,11 @@ describe.each(drivers)('admin API on %s', (driver) => {
       listUsers: {},
       userStats: {},
       deleteUser: { params: { id: '999999' } },
+      setUserRole: { params: { id: '999999' }, body: { role: 'moderator' } },
       getSenderConfig: {},
       // The admin's call must not change the settings the later tests start from: an invalid sender.
       configureSender: { body: { verifiedSender: 'no-at-sign' } },
       sendSurvey: { body: { userId: 999999, email: 'nobody@example.com' } },
-      listReports: {},
-      resolveReport: { params: { postId: '999999' }, body: { action: 'dismiss' } },
     };
     const cases = Object.entries(adminEndpoints).flatMap(([name, e]) =>
       (['signed out', 'user', 'admin'] as const).map((who) => ({ name, who, e })),
@@ -87,7 +86,7 @@ describe.each(drivers)('admin API on %s', (driver) => {
   });
 
   describe('users and stats', () => {
-    it('is user 1 who is the admin', () => expect(admin.user.id).toBe(1));
+    it('is user 1 who is the admin', () => expect(admin.user).toMatchObject({ id: 1, role: 'admin' }));
 
     it('lists id, username, name, email and mbtiType by id, with search over username, name and e-mail', async () => {
       const a = await registerUser(t.app, { name: 'Zed 100%_Sure', username: uniqueEmail('zed') });
@@ -99,7 +98,14 @@ describe.each(drivers)('admin API on %s', (driver) => {
         name: 'Ada Admin',
         email: expect.any(String),
         mbtiType: null,
+        role: 'admin',
+        emailConfirmed: false,
       });
+      // An address is confirmed once its owner opened a link sent to it (tests/server/account-recovery.test.ts).
+      await db().update(s.users).set({ emailConfirmedAt: new Date() }).where(eq(s.users.id, b.user.id));
+      const listed = (await as(admin.cookie, 'GET', '/api/admin/users?limit=200')).json();
+      expect(listed.find((u: { id: number }) => u.id === b.user.id).emailConfirmed).toBe(true);
+      expect(listed.find((u: { id: number }) => u.id === a.user.id).emailConfirmed).toBe(false);
       expect(all.map((u: { id: number }) => u.id)).toEqual(
         [...all.map((u: { id: number }) => u.id)].sort((x, y) => x - y),
       );
@@ -128,10 +134,12 @@ describe.each(drivers)('admin API on %s', (driver) => {
       const noMail = await registerUser(t.app);
       await db().update(s.users).set({ email: null }).where(eq(s.users.id, noMail.user.id));
       await as(user.cookie, 'POST', '/api/user/mbti', { mbtiType: 'INFP' });
+      await db().update(s.users).set({ emailConfirmedAt: new Date() }).where(eq(s.users.id, user.user.id));
       const [expected] = await db()
         .select({
           total: count(),
           email: sql<number>`count(*) filter (where email is not null)::int`,
+          confirmed: sql<number>`count(*) filter (where email is not null and email_confirmed_at is not null)::int`,
           mbti: sql<number>`count(*) filter (where mbti_type is not null)::int`,
         })
         .from(s.users);
@@ -139,10 +147,13 @@ describe.each(drivers)('admin API on %s', (driver) => {
       expect(stats).toEqual({
         totalUsers: expected!.total,
         emailVerified: expected!.email,
+        emailConfirmed: expected!.confirmed,
         mbtiCompleted: expected!.mbti,
       });
       expect(stats.emailVerified).toBe(stats.totalUsers - 1);
       expect(stats.mbtiCompleted).toBeGreaterThanOrEqual(1);
+      expect(stats.emailConfirmed).toBeGreaterThanOrEqual(1);
+      expect(stats.emailConfirmed).toBeLessThan(stats.emailVerified);
     });
   });
 
@@ -456,7 +467,7 @@ describe.each(drivers)('admin API on %s', (driver) => {
       await insertReport(db(), old.id, r1.user.id, 'spam', new Date(Date.now() - 60_000));
       await insertReport(db(), old.id, r2.user.id, 'abuse', new Date(Date.now() - 50_000));
       await insertReport(db(), fresh.id, r1.user.id, 'abuse');
-      const queue = (await as(admin.cookie, 'GET', '/api/admin/reports')).json();
+      const queue = (await as(admin.cookie, 'GET', '/api/moderation/reports')).json();
       expect(queue.map((q: { postId: number }) => q.postId)).toEqual([fresh.id, old.id]);
       const [board2] = await db().select().from(s.discussionBoards).where(eq(s.discussionBoards.id, 2));
       expect(queue[1]).toEqual({
@@ -473,7 +484,7 @@ describe.each(drivers)('admin API on %s', (driver) => {
         lastReportedAt: expect.any(String),
       });
 
-      const dismissed = await as(admin.cookie, 'POST', `/api/admin/reports/${fresh.id}`, { action: 'dismiss' });
+      const dismissed = await as(admin.cookie, 'POST', `/api/moderation/reports/${fresh.id}`, { action: 'dismiss' });
       expect(dismissed.json()).toEqual({ postId: fresh.id, action: 'dismiss' });
       expect(await postIdsExisting(db(), [fresh.id])).toEqual([fresh.id]);
       const openReports = await db()
@@ -484,7 +495,7 @@ describe.each(drivers)('admin API on %s', (driver) => {
 
       const l = await listen();
       try {
-        const deleted = await as(admin.cookie, 'POST', `/api/admin/reports/${old.id}`, { action: 'delete' });
+        const deleted = await as(admin.cookie, 'POST', `/api/moderation/reports/${old.id}`, { action: 'delete' });
         expect(deleted.statusCode).toBe(200);
         await expect.poll(() => l.events.length, { timeout: 3000 }).toBe(1);
       } finally {
@@ -494,7 +505,7 @@ describe.each(drivers)('admin API on %s', (driver) => {
       expect(await postIdsExisting(db(), [old.id, reply.id])).toEqual([]);
       expect(await imageExists(db(), old.imageUrl)).toBe(false);
       expect(await imageExists(db(), reply.imageUrl)).toBe(false);
-      expect((await as(admin.cookie, 'GET', '/api/admin/reports')).json()).toEqual([]);
+      expect((await as(admin.cookie, 'GET', '/api/moderation/reports')).json()).toEqual([]);
 
       const actions = await db().select().from(s.moderationActions).where(eq(s.moderationActions.targetType, 'post'));
       expect(actions.map((a) => [a.action, a.targetId])).toEqual([
@@ -505,12 +516,226 @@ describe.each(drivers)('admin API on %s', (driver) => {
     });
 
     it('answers 404 for an unknown post and 400 for an unknown action', async () => {
-      const res = await as(admin.cookie, 'POST', '/api/admin/reports/999999', { action: 'delete' });
+      const res = await as(admin.cookie, 'POST', '/api/moderation/reports/999999', { action: 'delete' });
       expect(res.statusCode).toBe(404);
       expect(res.json().message).toBe('Post not found');
-      const bad = await as(admin.cookie, 'POST', '/api/admin/reports/1', { action: 'ban' });
+      const bad = await as(admin.cookie, 'POST', '/api/moderation/reports/1', { action: 'ban' });
       expect(bad.statusCode).toBe(400);
       expect(bad.json().message).toBe("action must be 'delete' or 'dismiss'");
+    });
+  });
+
+  describe('roles: the admin names moderators', () => {
+    const roleOf = async (id: number) =>
+      (await db().select({ role: s.users.role }).from(s.users).where(eq(s.users.id, id)))[0]?.role;
+    const setRole = (cookie: string | null, id: number | string, body: object) =>
+      as(cookie, 'PUT', `/api/admin/users/${id}/role`, body);
+
+    it('makes a member a moderator and back; the list, /api/user and the guards follow at once', async () => {
+      const mod = await registerUser(t.app, { name: 'Mo Derator' });
+      const meBefore = (await as(mod.cookie, 'GET', '/api/user')).json();
+      expect(meBefore.role).toBe('member');
+      // A member is refused the queue (this also puts the member's session in the cache).
+      expect((await as(mod.cookie, 'GET', '/api/moderation/reports')).statusCode).toBe(403);
+
+      const made = await setRole(admin.cookie, mod.user.id, { role: 'moderator' });
+      expect(made.statusCode, made.body).toBe(200);
+      expect(made.json()).toEqual({
+        id: mod.user.id,
+        username: mod.user.username,
+        name: 'Mo Derator',
+        email: mod.user.username,
+        mbtiType: null,
+        role: 'moderator',
+        // The row as the admin's table lists it (decision 0038): the address is not confirmed yet.
+        emailConfirmed: false,
+      });
+      expect(await roleOf(mod.user.id)).toBe('moderator');
+      // The same session, no new sign-in: the cached session was dropped with the change.
+      expect((await as(mod.cookie, 'GET', '/api/user')).json().role).toBe('moderator');
+      expect((await as(mod.cookie, 'GET', '/api/moderation/reports')).statusCode).toBe(200);
+      const list = (
+        await as(admin.cookie, 'GET', `/api/admin/users?q=${encodeURIComponent(mod.user.username)}`)
+      ).json();
+      expect(list).toEqual([expect.objectContaining({ id: mod.user.id, role: 'moderator' })]);
+
+      const back = await setRole(admin.cookie, mod.user.id, { role: 'member' });
+      expect(back.json().role).toBe('member');
+      expect((await as(mod.cookie, 'GET', '/api/user')).json().role).toBe('member');
+      const refused = await as(mod.cookie, 'GET', '/api/moderation/reports');
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().message).toBe('Only a moderator or the admin can do that');
+    });
+
+    it("never changes the admin's role, never makes a second admin, and answers 404 for an unknown user", async () => {
+      const own = await setRole(admin.cookie, admin.user.id, { role: 'member' });
+      expect(own.statusCode).toBe(400);
+      expect(own.json().message).toBe(ADMIN_MESSAGES.cannotChangeAdminRole);
+      expect(await roleOf(admin.user.id)).toBe('admin');
+
+      const someone = await registerUser(t.app);
+      for (const role of ['admin', 'owner', '', null]) {
+        const res = await setRole(admin.cookie, someone.user.id, { role });
+        expect(res.statusCode).toBe(400);
+        expect(res.json().message).toBe(ADMIN_MESSAGES.invalidRole);
+      }
+      expect(await roleOf(someone.user.id)).toBe('member');
+      const [{ admins } = { admins: -1 }] = await db()
+        .select({ admins: sql<number>`count(*)::int` })
+        .from(s.users)
+        .where(eq(s.users.role, 'admin'));
+      expect(admins).toBe(1);
+
+      const missing = await setRole(admin.cookie, 999999, { role: 'moderator' });
+      expect(missing.statusCode).toBe(404);
+      expect(missing.json().message).toBe('User not found');
+    });
+
+    it('the database itself refuses a second admin and an unknown role', async () => {
+      const someone = await registerUser(t.app);
+      await expect(
+        db().update(s.users).set({ role: 'admin' }).where(eq(s.users.id, someone.user.id)),
+      ).rejects.toThrow();
+      await expect(db().execute(sql`update users set role = 'owner' where id = ${someone.user.id}`)).rejects.toThrow();
+      expect(await roleOf(someone.user.id)).toBe('member');
+    });
+
+    it('a moderator, a member or a visitor cannot change roles', async () => {
+      const mod = await registerUser(t.app);
+      await setRole(admin.cookie, mod.user.id, { role: 'moderator' });
+      const target = await registerUser(t.app);
+      for (const cookie of [mod.cookie, user.cookie, null]) {
+        const res = await setRole(cookie, target.user.id, { role: 'moderator' });
+        expect(res.statusCode).toBe(cookie ? 403 : 401);
+      }
+      expect(await roleOf(target.user.id)).toBe('member');
+      // Nor their own.
+      expect((await setRole(mod.cookie, mod.user.id, { role: 'member' })).statusCode).toBe(403);
+      expect(await roleOf(mod.user.id)).toBe('moderator');
+    });
+  });
+
+  describe('a moderator', () => {
+    let mod: { cookie: string; user: { id: number; username: string } };
+    beforeAll(async () => {
+      mod = await registerUser(t.app, { name: 'Mia Moderator' });
+      expect(
+        (await as(admin.cookie, 'PUT', `/api/admin/users/${mod.user.id}/role`, { role: 'moderator' })).statusCode,
+      ).toBe(200);
+    });
+
+    it('is refused every admin call with 403, in words, and learns no e-mail address', async () => {
+      const victim = await registerUser(t.app, { name: 'Val Victim' });
+      const calls: [string, string, object?][] = [
+        ['GET', '/api/admin/users'],
+        ['GET', `/api/admin/users?q=${encodeURIComponent(victim.user.username)}`],
+        ['GET', '/api/admin/stats'],
+        ['DELETE', `/api/admin/users/${victim.user.id}`],
+        ['POST', '/api/admin/send-survey', { userId: victim.user.id, email: victim.user.username }],
+        ['GET', '/api/admin/config-sendgrid'],
+        ['POST', '/api/admin/config-sendgrid', { verifiedSender: 'mod@example.com' }],
+        ['PUT', `/api/admin/users/${victim.user.id}/role`, { role: 'moderator' }],
+      ];
+      for (const [method, url, body] of calls) {
+        const res = await as(mod.cookie, method, url, body);
+        expect(res.statusCode, `${method} ${url}`).toBe(403);
+        expect(res.json()).toEqual({ message: 'Only the admin can do that', code: 'FORBIDDEN' });
+        expect(res.body).not.toContain(victim.user.username);
+      }
+      expect((await db().select().from(s.users).where(eq(s.users.id, victim.user.id))).length).toBe(1);
+      expect(await db().select().from(s.surveySends).where(eq(s.surveySends.userId, victim.user.id))).toEqual([]);
+      expect(mail.mails.some((m) => JSON.stringify(m).includes(victim.user.username))).toBe(false);
+      // The queue names authors as the boards do (their name), never by e-mail.
+      const post = await insertPost(db(), { boardId: 4, userId: victim.user.id, content: 'Reported words' });
+      await insertReport(db(), post.id, user.user.id, 'spam');
+      const queue = await as(mod.cookie, 'GET', '/api/moderation/reports');
+      expect(queue.statusCode).toBe(200);
+      expect(queue.json()).toContainEqual(expect.objectContaining({ postId: post.id, authorName: 'Val Victim' }));
+      expect(queue.body).not.toContain(victim.user.username);
+    });
+
+    it("cannot delete accounts: neither another user's nor, through the admin's route, their own", async () => {
+      const res = await as(mod.cookie, 'DELETE', `/api/admin/users/${mod.user.id}`);
+      expect(res.statusCode).toBe(403);
+      expect((await as(mod.cookie, 'GET', '/api/user')).statusCode).toBe(200);
+    });
+
+    it("lists reports, dismisses them and deletes a reported post; the action is recorded as the moderator's", async () => {
+      const author = await registerUser(t.app, { name: 'Rex Reported' });
+      const dismissMe = await insertPost(db(), { boardId: 5, userId: author.user.id, content: 'Harmless words' });
+      const deleteMe = await insertPost(db(), {
+        boardId: 5,
+        userId: author.user.id,
+        content: 'Rude words',
+        image: true,
+      });
+      await insertReport(db(), dismissMe.id, user.user.id, 'spam');
+      await insertReport(db(), deleteMe.id, user.user.id, 'abuse');
+      const queue = (await as(mod.cookie, 'GET', '/api/moderation/reports')).json();
+      expect(queue.map((q: { postId: number }) => q.postId)).toEqual(
+        expect.arrayContaining([dismissMe.id, deleteMe.id]),
+      );
+
+      const dismissed = await as(mod.cookie, 'POST', `/api/moderation/reports/${dismissMe.id}`, { action: 'dismiss' });
+      expect(dismissed.json()).toEqual({ postId: dismissMe.id, action: 'dismiss' });
+      const deleted = await as(mod.cookie, 'POST', `/api/moderation/reports/${deleteMe.id}`, { action: 'delete' });
+      expect(deleted.json()).toEqual({ postId: deleteMe.id, action: 'delete' });
+      expect(await postIdsExisting(db(), [dismissMe.id, deleteMe.id])).toEqual([dismissMe.id]);
+      expect(await imageExists(db(), deleteMe.imageUrl)).toBe(false);
+      const after = (await as(mod.cookie, 'GET', '/api/moderation/reports')).json();
+      expect(after.some((q: { postId: number }) => q.postId === deleteMe.id || q.postId === dismissMe.id)).toBe(false);
+      const actions = await db()
+        .select()
+        .from(s.moderationActions)
+        .where(
+          and(
+            eq(s.moderationActions.targetType, 'post'),
+            sql`${s.moderationActions.targetId} in (${dismissMe.id}, ${deleteMe.id})`,
+          ),
+        );
+      expect(actions.map((a) => [a.action, a.targetId, a.adminId])).toEqual([
+        ['dismiss_reports', dismissMe.id, mod.user.id],
+        ['delete_post', deleteMe.id, mod.user.id],
+      ]);
+    });
+
+    it("deletes anyone's post or reply on a board, but edits only their own", async () => {
+      const author = await registerUser(t.app, { name: 'Ann Author' });
+      const post = await insertPost(db(), { boardId: 6, userId: author.user.id, content: 'Off-topic thread' });
+      const reply = await insertPost(db(), { boardId: 6, userId: author.user.id, content: 'bump', parentId: post.id });
+      const other = await insertPost(db(), { boardId: 6, userId: author.user.id, content: 'Another thread' });
+      expect((await as(mod.cookie, 'DELETE', `/api/discussion-boards/6/posts/${reply.id}`)).statusCode).toBe(204);
+      expect((await as(mod.cookie, 'DELETE', `/api/discussion-boards/6/posts/${post.id}`)).statusCode).toBe(204);
+      expect(await postIdsExisting(db(), [post.id, reply.id, other.id])).toEqual([other.id]);
+      const edit = await t.app.inject({
+        method: 'PATCH',
+        url: `/api/discussion-boards/6/posts/${other.id}`,
+        payload: { content: 'Edited by the moderator' },
+        headers: { cookie: mod.cookie },
+      });
+      expect(edit.statusCode).toBe(403);
+      // A member still cannot delete someone else's post.
+      expect((await as(user.cookie, 'DELETE', `/api/discussion-boards/6/posts/${other.id}`)).statusCode).toBe(403);
+      expect(await postIdsExisting(db(), [other.id])).toEqual([other.id]);
+    });
+  });
+
+  describe('permissions: the moderation queue x signed out, user, moderator, admin', () => {
+    it.each(Object.entries(moderationEndpoints))('%s', async (_name, e) => {
+      const mod = await registerUser(t.app);
+      await as(admin.cookie, 'PUT', `/api/admin/users/${mod.user.id}/role`, { role: 'moderator' });
+      const input =
+        e.method === 'POST'
+          ? { params: { postId: '999999' }, body: { action: 'dismiss' } }
+          : { params: {}, body: undefined };
+      const call = (cookie: string | null) => as(cookie, e.method, pathFor(e.path, input.params), input.body);
+      expect((await call(null)).statusCode).toBe(401);
+      const member = await call(user.cookie);
+      expect(member.statusCode).toBe(403);
+      expect(member.json().message).toBe('Only a moderator or the admin can do that');
+      const expected = e.method === 'POST' ? 404 : 200;
+      expect((await call(mod.cookie)).statusCode).toBe(expected);
+      expect((await call(admin.cookie)).statusCode).toBe(expected);
     });
   });
 });

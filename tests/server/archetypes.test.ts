@@ -5,6 +5,7 @@ import { archetypeContent, textsForSpecies } from '#content/index.ts';
 import { forbiddenWordsIn } from '#content/species-vocabulary.ts';
 import { SPECIES } from '#shared/pet-types.ts';
 import { submission } from '../helpers/factories.ts';
+import { archetypePictureUrl } from '#shared/archetype-pictures.ts';
 
 describe.each(drivers)('archetype knowledge on %s', (driver) => {
   let t: TestApp;
@@ -226,6 +227,21 @@ describe.each(drivers)('archetype knowledge on %s', (driver) => {
         headers: { 'if-none-match': res.headers.etag as string },
       });
       expect(again.statusCode).toBe(304);
+    });
+
+    it("serves each species' archetype picture; its versioned URL is cached for a year, an old version for a day", async () => {
+      const url = archetypePictureUrl('RCAF', 'dog');
+      expect(url).toMatch(/^\/api\/assets\/archetype-rcaf-dog\?v=[\w-]{12}$/);
+      const res = await get(url, false);
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<desc>A dog leaping a hurdle.</desc>');
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      const stale = await get('/api/assets/archetype-rcaf-dog?v=oldversion12', false);
+      expect(stale.statusCode).toBe(200);
+      expect(stale.headers['cache-control']).toMatch(/^public, max-age=86400\b/);
+      for (const species of ['cat', 'bird', 'rabbit', 'other'] as const) {
+        expect((await get(archetypePictureUrl('ITPS', species), false)).statusCode, species).toBe(200);
+      }
     });
 
     it('serves the background, the question illustrations and the featured animals', async () => {

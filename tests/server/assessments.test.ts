@@ -5,6 +5,7 @@ import { appWithTwoOwners, drivers, requestAs, type RegisteredUser, type TestApp
 import { asDataUrl, jpegWithGps, pngDataUrl, submission } from '../helpers/factories.ts';
 import * as s from '#server/db/schema.ts';
 import { ARCHETYPES, codeFor } from '#shared/archetypes.ts';
+import { textQuestionIndex } from '#shared/questions.ts';
 import { PET_TYPES } from '#shared/pet-types.ts';
 import { archetypeContent, textsForSpecies } from '#content/index.ts';
 import { forbiddenWordsIn } from '#content/species-vocabulary.ts';
@@ -168,7 +169,12 @@ describe.each(drivers)('assessments on %s', (driver) => {
       ]);
       const confidence = result.assessment.analysis.traits.confidence;
       expect(confidence.evidence.length).toBeGreaterThan(0);
-      for (const e of confidence.evidence) expect(submission().textResponses[e.questionIndex]).toContain(e.phrase);
+      for (const e of confidence.evidence) {
+        expect(e.source.kind).toBe('answer');
+        if (e.source.kind === 'answer') {
+          expect(submission().textResponses[textQuestionIndex(e.source.questionId)]).toContain(e.phrase);
+        }
+      }
       expect(result.activities.length).toBeGreaterThanOrEqual(4);
       expect(result.careTips.length).toBeGreaterThanOrEqual(4);
     });
@@ -226,6 +232,27 @@ describe.each(drivers)('assessments on %s', (driver) => {
       },
     );
 
+    it("shows what the owner typed for 'Other' (trimmed, as typed), 'Other' when nothing was, never for a listed type", async () => {
+      const typed = (
+        await submit(submission({ petTypeId: 5, petTypeOther: '  Guinea pig ', petBreed: 'Abyssinian' }))
+      ).json().id;
+      const untyped = (await submit(submission({ petTypeId: 5, petBreed: 'Tortoise' }))).json().id;
+      const dog = (await submit(submission({ petTypeId: 1, petTypeOther: 'Guinea pig', petBreed: 'Beagle' }))).json()
+        .id;
+      const result = (await as(owner.cookie, 'GET', `/api/assessments/${typed}`)).json();
+      expect(result.assessment).toMatchObject({ petTypeName: 'Guinea pig', petTypeId: 5, petBreed: 'Abyssinian' });
+      const list = (await as(owner.cookie, 'GET', '/api/assessments')).json() as { id: number; petTypeName: string }[];
+      expect(list.find((a) => a.id === typed)!.petTypeName).toBe('Guinea pig');
+      expect(list.find((a) => a.id === untyped)!.petTypeName).toBe('Other');
+      expect(list.find((a) => a.id === dog)!.petTypeName).toBe('Dog');
+      expect((await as(owner.cookie, 'POST', `/api/assessments/${typed}/share`)).statusCode).toBe(200);
+      const shared = (await t.app.inject({ url: `/api/shared-assessments/${typed}` })).json();
+      expect(shared.assessment).toMatchObject({ petTypeName: 'Guinea pig', petTypeId: 5 });
+      const tooLong = await submit(submission({ petTypeId: 5, petTypeOther: 'x'.repeat(101) }));
+      expect(tooLong.statusCode).toBe(400);
+      expect(tooLong.json().message).toBe('The kind of animal must be at most 100 characters');
+    });
+
     it('stores nothing when the transaction fails part way', async () => {
       await t.database.db.execute(sql`
         create or replace function pawtype_fail_traits() returns trigger as $$
@@ -263,6 +290,7 @@ describe.each(drivers)('assessments on %s', (driver) => {
         'id',
         'petName',
         'petPhoto',
+        'petTypeId',
         'petTypeName',
       ]);
       expect((await as(other.cookie, 'GET', '/api/assessments')).json()).toEqual([]);

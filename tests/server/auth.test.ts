@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { createTestApp, cookieFrom, drivers, registerUser, uniqueEmail, type TestApp } from '../helpers/test-app.ts';
 import { sessions, users } from '#server/db/schema.ts';
+import { bootstrapAdmin } from '#server/modules/auth/bootstrap-admin.ts';
 
 describe.each(drivers)('accounts on %s', (driver) => {
   let t: TestApp;
@@ -13,6 +14,19 @@ describe.each(drivers)('accounts on %s', (driver) => {
   const register = (payload: Record<string, unknown>) =>
     t.app.inject({ method: 'POST', url: '/api/register', payload });
   const login = (payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/api/login', payload });
+
+  describe('roles', () => {
+    it('the first account is the admin (user 1); every later one a member; register, login and GET /api/user say so', async () => {
+      const first = await register({ username: uniqueEmail('first'), name: 'First', password: 'secret1' });
+      expect(first.json()).toMatchObject({ id: 1, role: 'admin' });
+      const second = await register({ username: uniqueEmail('second'), name: 'Second', password: 'secret1' });
+      expect(second.json().role).toBe('member');
+      const me = await t.app.inject({ url: '/api/user', headers: { cookie: cookieFrom(first) } });
+      expect(me.json()).toMatchObject({ id: 1, role: 'admin' });
+      const again = await login({ username: second.json().username, password: 'secret1' });
+      expect(again.json()).toMatchObject({ id: second.json().id, role: 'member' });
+    });
+  });
 
   describe('POST /api/register', () => {
     it.each([
@@ -37,7 +51,14 @@ describe.each(drivers)('accounts on %s', (driver) => {
       const res = await register({ username: email, name: 'Robin', password: 'secret1', email });
       expect(res.statusCode).toBe(201);
       const body = res.json();
-      expect(body).toEqual({ id: expect.any(Number), username: email, name: 'Robin', email, mbtiType: null });
+      expect(body).toEqual({
+        id: expect.any(Number),
+        username: email,
+        name: 'Robin',
+        email,
+        mbtiType: null,
+        role: 'member',
+      });
       expect(res.body).not.toMatch(/argon2|password/i);
       const me = await t.app.inject({ url: '/api/user', headers: { cookie: cookieFrom(res) } });
       expect(me.json().username).toBe(email);
@@ -186,5 +207,47 @@ describe.each(drivers)('accounts on %s', (driver) => {
       expect(ok.json().mbtiType).toBe('INFJ');
       expect((await t.app.inject({ url: '/api/user', headers: { cookie } })).json().mbtiType).toBe('INFJ');
     });
+  });
+});
+
+describe.each(drivers)('the admin at start on %s', (driver) => {
+  let t: TestApp;
+  beforeEach(async () => {
+    t = await createTestApp(driver);
+  });
+  afterEach(() => t.close());
+
+  const adminConfig = { username: 'boss@pawtype.test', password: 'boss-secret', name: 'Boss' };
+  const login = (username: string, password: string) =>
+    t.app.inject({ method: 'POST', url: '/api/login', payload: { username, password } });
+
+  it('bootstrap creates user 1 with the admin role, once; registrations after it are members', async () => {
+    expect(await bootstrapAdmin(t.database.db, adminConfig)).toBe(true);
+    expect(await bootstrapAdmin(t.database.db, { ...adminConfig, username: 'boss2@pawtype.test' })).toBe(false);
+    const res = await login(adminConfig.username, adminConfig.password);
+    expect(res.json()).toMatchObject({ id: 1, name: 'Boss', role: 'admin' });
+    const member = await registerUser(t.app);
+    expect(member.user).toMatchObject({ role: 'member' });
+    const roles = await t.database.db.select({ id: users.id, role: users.role }).from(users).orderBy(users.id);
+    expect(roles).toEqual([
+      { id: 1, role: 'admin' },
+      { id: member.user.id, role: 'member' },
+    ]);
+  });
+
+  it('registrations racing for the first account make exactly one admin, and it is user 1', async () => {
+    const results = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/register',
+          payload: { username: uniqueEmail(`race${i}`), name: `Racer ${i}`, password: 'secret1' },
+        }),
+      ),
+    );
+    expect(results.map((r) => r.statusCode)).toEqual([201, 201, 201, 201, 201, 201]);
+    const admins = results.map((r) => r.json()).filter((u: { role: string }) => u.role === 'admin');
+    expect(admins).toHaveLength(1);
+    expect(admins[0].id).toBe(1);
   });
 });

@@ -1,6 +1,6 @@
 /**
  * The authorization matrix: every endpoint of the contracts x {signed out, another user, the owner or
- * author, the admin} with the status each must get. The rows are keyed by the contracts' names, so an
+ * author, a moderator, the admin} with the status each must get. The rows are keyed by the contracts' names, so an
  * endpoint without a row fails the first test. Each cell runs on a fresh resource where it changes one.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,8 +11,8 @@ import { pathFor } from '#shared/paths.ts';
 import { FOLLOW_UPS } from '#shared/follow-ups.ts';
 import { loadConfig } from '#server/config.ts';
 
-type Role = 'visitor' | 'other' | 'owner' | 'admin';
-const ROLES: Role[] = ['visitor', 'other', 'owner', 'admin'];
+type Role = 'visitor' | 'other' | 'owner' | 'moderator' | 'admin';
+const ROLES: Role[] = ['visitor', 'other', 'owner', 'moderator', 'admin'];
 
 interface Fixture {
   /** The owner's assessment (fresh for each cell that changes it). */
@@ -37,10 +37,17 @@ interface Row {
   ownSession?: boolean;
 }
 
-const everyone = (status: number) => ({ visitor: status, other: status, owner: status, admin: status });
-const signedIn = (status: number) => ({ visitor: 401, other: status, owner: status, admin: status });
-const ownerOnly = (status: number) => ({ visitor: 401, other: 404, owner: status, admin: 404 });
-const adminOnly = (status: number) => ({ visitor: 401, other: 403, owner: 403, admin: status });
+const everyone = (status: number) => ({
+  visitor: status,
+  other: status,
+  owner: status,
+  moderator: status,
+  admin: status,
+});
+const signedIn = (status: number) => ({ visitor: 401, other: status, owner: status, moderator: status, admin: status });
+const ownerOnly = (status: number) => ({ visitor: 401, other: 404, owner: status, moderator: 404, admin: 404 });
+const adminOnly = (status: number) => ({ visitor: 401, other: 403, owner: 403, moderator: 403, admin: status });
+const moderators = (status: number) => ({ visitor: 401, other: 403, owner: 403, moderator: status, admin: status });
 const independenceFollowUp = FOLLOW_UPS.find((q) => q.trait === 'independence')!;
 
 const MATRIX: Partial<Record<EndpointName, Row>> = {
@@ -130,18 +137,51 @@ const MATRIX: Partial<Record<EndpointName, Row>> = {
   // A wrong password is refused (401); user 1, the admin, may not delete itself this way at all (400).
   deleteMyAccount: {
     input: () => ({ body: { password: 'not-the-password' } }),
-    expect: { visitor: 401, other: 401, owner: 401, admin: 400 },
+    expect: { visitor: 401, other: 401, owner: 401, moderator: 401, admin: 400 },
     ownSession: true,
   },
+  // Account recovery: anyone may ask for a reset link (the same 202 for every address) or open a link;
+  // a made-up link is refused (400). The rest needs a session; a wrong current password is a 400.
+  requestPasswordReset: {
+    input: () => ({ body: { email: `matrix-${Math.random().toString(36).slice(2)}@example.com` } }),
+    expect: everyone(202),
+  },
+  resetPassword: {
+    input: () => ({ body: { token: 'A'.repeat(43), password: 'secret-new-1', confirmPassword: 'secret-new-1' } }),
+    expect: everyone(400),
+    ownSession: true,
+  },
+  changePassword: {
+    input: () => ({
+      body: { currentPassword: 'not-the-password', password: 'secret-new-1', confirmPassword: 'secret-new-1' },
+    }),
+    expect: signedIn(400),
+  },
+  emailStatus: { expect: signedIn(200) },
+  requestEmailChange: {
+    input: () => ({ body: { email: 'moved-matrix@example.com', password: 'not-the-password' } }),
+    expect: signedIn(400),
+  },
+  sendEmailConfirmation: { expect: signedIn(200) },
+  confirmEmail: { input: () => ({ body: { token: 'B'.repeat(43) } }), expect: everyone(400) },
   listUsers: { expect: adminOnly(200) },
   userStats: { expect: adminOnly(200) },
   deleteUser: { input: (f) => ({ params: { id: f.victimId } }), expect: adminOnly(204), mutates: true },
+  setUserRole: {
+    input: (f) => ({ params: { id: f.victimId }, body: { role: 'moderator' } }),
+    expect: adminOnly(200),
+    mutates: true,
+  },
   getSenderConfig: { expect: adminOnly(200) },
   configureSender: { input: () => ({ body: { verifiedSender: 'team@pawtype.test' } }), expect: adminOnly(200) },
   // The e-mail is not the user's: the admin is told so (400); everyone else is refused before that.
   sendSurvey: { input: (f) => ({ body: { userId: f.victimId, email: 'nobody@example.com' } }), expect: adminOnly(400) },
-  listReports: { expect: adminOnly(200) },
-  resolveReport: { input: () => ({ params: { postId: 999999 }, body: { action: 'dismiss' } }), expect: adminOnly(404) },
+  listReports: { expect: moderators(200) },
+  resolveReport: {
+    input: (f) => ({ params: { postId: f.postId }, body: { action: 'dismiss' } }),
+    expect: moderators(200),
+    mutates: true,
+  },
   listBoards: { expect: signedIn(200) },
   listPosts: { input: () => ({ params: { boardId: 3 } }), expect: signedIn(200) },
   createPost: {
@@ -150,23 +190,23 @@ const MATRIX: Partial<Record<EndpointName, Row>> = {
   },
   updatePost: {
     input: (f) => ({ params: { boardId: 3, postId: f.postId }, body: { content: 'Edited by someone' } }),
-    expect: { visitor: 401, other: 403, owner: 200, admin: 403 },
+    expect: { visitor: 401, other: 403, owner: 200, moderator: 403, admin: 403 },
     mutates: true,
   },
-  // The author deletes; so may the admin (moderation); nobody else.
+  // The author deletes; so may a moderator and the admin (moderation); nobody else.
   deletePost: {
     input: (f) => ({ params: { boardId: 3, postId: f.postId } }),
-    expect: { visitor: 401, other: 403, owner: 204, admin: 204 },
+    expect: { visitor: 401, other: 403, owner: 204, moderator: 204, admin: 204 },
     mutates: true,
   },
   searchPosts: {
     input: () => ({ params: { boardId: 3 } }),
-    expect: { visitor: 401, other: 400, owner: 400, admin: 400 },
+    expect: { visitor: 401, other: 400, owner: 400, moderator: 400, admin: 400 },
   },
   // Reporting one's own post is refused (400); anyone else may report it once.
   reportPost: {
     input: (f) => ({ params: { boardId: 3, postId: f.postId }, body: { reason: 'spam' } }),
-    expect: { visitor: 401, other: 201, owner: 400, admin: 201 },
+    expect: { visitor: 401, other: 201, owner: 400, moderator: 201, admin: 201 },
     mutates: true,
   },
   // A live stream never ends, so the cell asks for a board that does not exist: 404 once signed in.
@@ -186,6 +226,14 @@ describe.each(drivers)('authorization matrix on %s', (driver) => {
     accounts.admin = await registerUser(t.app);
     accounts.owner = await registerUser(t.app);
     accounts.other = await registerUser(t.app);
+    accounts.moderator = await registerUser(t.app);
+    const named = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/users/${accounts.moderator.user.id}/role`,
+      payload: { role: 'moderator' },
+      headers: { cookie: accounts.admin.cookie },
+    });
+    expect(named.json()).toMatchObject({ role: 'moderator' });
   });
 
   /** A second session of the role's account, for calls that start or end sessions. */

@@ -30,16 +30,73 @@ describe('configuration', () => {
     [{ PORT: '70000' }, 'PORT must be between 0 and 65535'],
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL must start with postgres:// or postgresql://'],
     [{ ADMIN_USERNAME: 'admin@example.com' }, 'ADMIN_USERNAME and ADMIN_PASSWORD must be set together'],
+    [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY=true is refused: it would take the client address from the left-most'],
+    [{ TRUST_PROXY: 'TRUE' }, 'which the client writes itself, so anyone could pick their own address'],
+    [{ TRUST_PROXY: 'yes please' }, 'TRUST_PROXY must be false, a number of proxy hops (1)'],
+    [{ DATABASE_POOLER: 'session' }, 'DATABASE_POOLER must be none or transaction'],
+    [{ SHUTDOWN_GRACE_MS: '-1' }, 'SHUTDOWN_GRACE_MS must be 0 or more'],
+    [{ HOUSEKEEPING_INTERVAL_MS: 'often' }, 'HOUSEKEEPING_INTERVAL_MS must be a number'],
   ])('explains a bad value %j', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
   });
 });
 
+describe('trusted proxies', () => {
+  it.each([
+    [undefined, false],
+    ['false', false],
+    ['0', false],
+    ['1', 1],
+    ['2', 2],
+    ['10.0.0.0/8,127.0.0.1', ['10.0.0.0/8', '127.0.0.1']],
+    [' 10.0.0.0/8 , ::1 ', ['10.0.0.0/8', '::1']],
+  ])('TRUST_PROXY=%s is %j', (value, expected) => {
+    expect(loadConfig(value === undefined ? {} : { TRUST_PROXY: value }).trustProxy).toEqual(expected);
+  });
+
+  // The per-address registration limit (3) behind one proxy that appends the address it saw
+  // (nginx: proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for).
+  it.each([[1], [['127.0.0.1']]] as const)(
+    'with TRUST_PROXY=%j a client cannot pick its own address in X-Forwarded-For',
+    async (trustProxy) => {
+      const base = loadConfig({ NODE_ENV: 'test' });
+      const t = await createTestApp('pglite', {
+        config: { trustProxy: trustProxy as number | string[], limits: { ...base.limits, registerPerAddress: 3 } },
+      });
+      try {
+        const statuses: number[] = [];
+        for (let i = 0; i < 6; i++) {
+          const res = await t.app.inject({
+            method: 'POST',
+            url: '/api/register',
+            remoteAddress: '127.0.0.1',
+            headers: { 'x-forwarded-for': `203.0.113.${i}, 198.51.100.7` },
+            payload: { username: uniqueEmail(), name: 'Spoof', password: 'secret1' },
+          });
+          statuses.push(res.statusCode);
+        }
+        expect(statuses).toEqual([201, 201, 201, 429, 429, 429]);
+        // Another real client (another address appended by the proxy) has its own count.
+        const other = await t.app.inject({
+          method: 'POST',
+          url: '/api/register',
+          remoteAddress: '127.0.0.1',
+          headers: { 'x-forwarded-for': '198.51.100.8' },
+          payload: { username: uniqueEmail(), name: 'Other', password: 'secret1' },
+        });
+        expect(other.statusCode).toBe(201);
+      } finally {
+        await t.close();
+      }
+    },
+  );
+});
+
 describe('cookies behind HTTPS', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp('pglite', { config: { trustProxy: true } });
+    t = await createTestApp('pglite', { config: { trustProxy: 1 } });
   });
   afterAll(() => t.close());
 
@@ -102,7 +159,7 @@ describe('the server process', () => {
         body: JSON.stringify({ username: 'admin@pawtype.test', password: 'admin-secret' }),
       });
       expect(login.status).toBe(200);
-      expect((await login.json()).id).toBe(1);
+      expect(await login.json()).toMatchObject({ id: 1, role: 'admin' });
 
       const inFlight = fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.status);
       await new Promise((r) => setTimeout(r, 5));

@@ -15,25 +15,46 @@ import { createTestApp, drivers, type TestApp } from '../helpers/test-app.ts';
 describe('configuration for operating', () => {
   it('has sensible defaults', () => {
     const c = loadConfig({});
-    expect(c.database).toEqual({ poolMax: 10, connectTimeoutMs: 5000, statementTimeoutMs: 10_000 });
+    expect(c.database).toEqual({
+      poolMax: 10,
+      connectTimeoutMs: 5000,
+      statementTimeoutMs: 10_000,
+      listenUrl: undefined,
+      pooler: 'none',
+    });
     expect(c.shutdownTimeoutMs).toBe(10_000);
+    expect(c.shutdownGraceMs).toBe(5_000);
+    expect(c.housekeepingIntervalMs).toBe(600_000);
   });
 
-  it('reads DB_POOL_MAX, DB_CONNECT_TIMEOUT_MS, DB_STATEMENT_TIMEOUT_MS and SHUTDOWN_TIMEOUT_MS', () => {
+  it('reads DB_POOL_MAX, DB_CONNECT_TIMEOUT_MS, DB_STATEMENT_TIMEOUT_MS, SHUTDOWN_*, HOUSEKEEPING_* and DATABASE_*', () => {
     const c = loadConfig({
       DB_POOL_MAX: '4',
       DB_CONNECT_TIMEOUT_MS: '2500',
       DB_STATEMENT_TIMEOUT_MS: '0',
       SHUTDOWN_TIMEOUT_MS: '30000',
+      SHUTDOWN_GRACE_MS: '0',
+      HOUSEKEEPING_INTERVAL_MS: '60000',
+      DATABASE_POOLER: 'transaction',
+      DATABASE_LISTEN_URL: 'postgres://u@db:5432/pawtype',
     });
-    expect(c.database).toEqual({ poolMax: 4, connectTimeoutMs: 2500, statementTimeoutMs: 0 });
+    expect(c.database).toEqual({
+      poolMax: 4,
+      connectTimeoutMs: 2500,
+      statementTimeoutMs: 0,
+      listenUrl: 'postgres://u@db:5432/pawtype',
+      pooler: 'transaction',
+    });
     expect(c.shutdownTimeoutMs).toBe(30_000);
+    expect(c.shutdownGraceMs).toBe(0);
+    expect(c.housekeepingIntervalMs).toBe(60_000);
   });
 
   it.each([
     [{ DB_POOL_MAX: '0' }, 'DB_POOL_MAX must be at least 1'],
     [{ DB_STATEMENT_TIMEOUT_MS: 'soon' }, 'DB_STATEMENT_TIMEOUT_MS must be a number'],
     [{ DB_CONNECT_TIMEOUT_MS: '5' }, 'DB_CONNECT_TIMEOUT_MS must be at least 100'],
+    [{ DATABASE_LISTEN_URL: 'http://db' }, 'DATABASE_LISTEN_URL must start with postgres:// or postgresql://'],
   ])('explains a bad value %j', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
@@ -53,7 +74,11 @@ describe.each(drivers)('health on %s', (driver) => {
     expect(live.json()).toMatchObject({ status: 'ok' });
     const ready = await t.app.inject({ url: '/api/health/ready' });
     expect(ready.statusCode).toBe(200);
-    expect(ready.json()).toEqual({ status: 'ready', database: driver });
+    expect(ready.json()).toEqual({
+      status: 'ready',
+      database: driver,
+      mail: { transport: 'outbox', ready: true, problem: null },
+    });
     expect((await t.app.inject({ url: '/api/health' })).json()).toEqual({ status: 'ok', database: driver });
   });
 });

@@ -18,7 +18,7 @@ import { MIGRATIONS_DIR } from '#server/lib/paths.ts';
 import { adminUrl, pgUrlFor } from '../helpers/pg.ts';
 import { drivers } from '../helpers/test-app.ts';
 
-const MINE = '0005_pets';
+const MINE = '0009_pets';
 
 /** A copy of the migrations folder that stops before ours. */
 function foldersBeforeOurs(): string {

@@ -153,3 +153,35 @@ describe.each(drivers)('the server process on %s', (driver) => {
     60_000,
   );
 });
+
+describe('draining on SIGTERM', () => {
+  it('reports not-ready at once, keeps serving for SHUTDOWN_GRACE_MS, then stops and exits 0', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pawtype-drain-'));
+    const server = await startServer({ DATA_DIR: dataDir, SHUTDOWN_GRACE_MS: '2000' });
+    try {
+      await waitHealthy(server);
+      expect((await fetch(`${server.base}/api/health/ready`)).status).toBe(200);
+      const t0 = Date.now();
+      server.child.kill('SIGTERM');
+      await sleep(200);
+      const ready = await fetch(`${server.base}/api/health/ready`);
+      expect(ready.status).toBe(503);
+      expect(await ready.json()).toEqual({
+        message: 'This process is stopping; send requests to another one',
+        code: 'SERVICE_UNAVAILABLE',
+      });
+      // Still serving everything else during the grace period, without keeping connections open.
+      const live = await fetch(`${server.base}/api/health/live`);
+      expect(live.status).toBe(200);
+      expect(live.headers.get('connection')).toBe('close');
+      const types = await fetch(`${server.base}/api/pet-types`);
+      expect(types.status).toBe(200);
+      expect(await server.exited).toBe(0);
+      expect(Date.now() - t0).toBeGreaterThanOrEqual(2000);
+      await expect(fetch(`${server.base}/api/health/live`)).rejects.toThrow();
+    } finally {
+      await stopServer(server);
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 90_000);
+});

@@ -8,7 +8,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { createSiblingApp, createTestApp, drivers, registerUser, type TestApp } from '../helpers/test-app.ts';
-import { ADMIN_USER_ID } from '#shared/contracts/auth.ts';
 
 const CACHE_MS = 400;
 const me = (app: FastifyInstance, cookie: string) =>
@@ -81,6 +80,33 @@ describe.each(drivers)('session cache on %s', (driver) => {
     expect(saved.statusCode, saved.body).toBe(200);
     expect((await me(t.app, owner.cookie)).json().mbtiType).toBe('INFJ');
   });
+
+  it("a role the admin gives or takes applies to the user's very next request", async () => {
+    // The first account registered in this suite is the admin (registerUser's password): sign in again.
+    const [admin] = (
+      await t.database.db.execute<{ username: string }>(sql`select username from users where role = 'admin'`)
+    ).rows;
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: admin!.username, password: 'secret123' },
+    });
+    expect(login.statusCode, login.body).toBe(200);
+    const adminCookie = `pawtype_session=${login.cookies.find((c) => c.name === 'pawtype_session')!.value}`;
+    const owner = await registerUser(t.app);
+    expect((await me(t.app, owner.cookie)).json().role).toBe('member');
+    const setRole = (role: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/admin/users/${owner.user.id}/role`,
+        headers: { cookie: adminCookie },
+        payload: { role },
+      });
+    expect((await setRole('moderator')).statusCode).toBe(200);
+    expect((await me(t.app, owner.cookie)).json().role).toBe('moderator');
+    expect((await setRole('member')).statusCode).toBe(200);
+    expect((await me(t.app, owner.cookie)).json().role).toBe('member');
+  });
 });
 
 describe.skipIf(!drivers.includes('postgres'))('session cache with two app processes on PostgreSQL', () => {
@@ -91,7 +117,7 @@ describe.skipIf(!drivers.includes('postgres'))('session cache with two app proce
     a = await createTestApp('postgres', { config: { sessionCacheMs: 60_000 } });
     b = await createSiblingApp(a, { config: { sessionCacheMs: 60_000 } });
     const first = await registerUser(a.app);
-    expect(first.user.id).toBe(ADMIN_USER_ID);
+    expect(first.user).toMatchObject({ id: 1, role: 'admin' });
     admin = first;
   });
   afterAll(async () => {
@@ -137,6 +163,35 @@ describe.skipIf(!drivers.includes('postgres'))('session cache with two app proce
       seen = (await me(b.app, owner.cookie)).json().mbtiType;
     }
     expect(seen).toBe('ESTP');
+  });
+
+  it('a moderator named on one process may moderate on the other at once, and not once unnamed', async () => {
+    const mod = await registerUser(a.app);
+    const queue = () =>
+      b.app.inject({ method: 'GET', url: '/api/moderation/reports', headers: { cookie: mod.cookie } });
+    expect((await queue()).statusCode).toBe(403);
+    expect(b.app.deps.sessions.cache.size).toBeGreaterThan(0);
+    const setRole = (role: string) =>
+      a.app.inject({
+        method: 'PUT',
+        url: `/api/admin/users/${mod.user.id}/role`,
+        headers: { cookie: admin.cookie },
+        payload: { role },
+      });
+    /** The queue's status on the other process, polled until it is `status` or 3 s have passed. */
+    const queueBecomes = async (status: number) => {
+      const deadline = Date.now() + 3_000;
+      let last = 0;
+      while (last !== status && Date.now() < deadline) {
+        await new Promise((r) => setTimeout(r, 20));
+        last = (await queue()).statusCode;
+      }
+      return last;
+    };
+    expect((await setRole('moderator')).statusCode).toBe(200);
+    expect(await queueBecomes(200)).toBe(200);
+    expect((await setRole('member')).statusCode).toBe(200);
+    expect(await queueBecomes(403)).toBe(403);
   });
 
   it('is not trusted while its listener is away, and is used again once it listens again', async () => {

@@ -4,6 +4,7 @@ import { appWithTwoOwners, drivers, requestAs, type RegisteredUser, type TestApp
 import { CLOSE_CALL_ANSWERS, submission } from '../helpers/factories.ts';
 import * as s from '#server/db/schema.ts';
 import type { AssessmentResult, SharpenResult } from '#shared/contracts/assessments.ts';
+import { TEXT_QUESTION_IDS } from '#shared/questions.ts';
 
 /** Two strongly timid answers, two mildly confident ones (src/shared/follow-ups.ts). */
 const TIMID = [
@@ -142,7 +143,11 @@ describe.each(drivers)('sharpening a close call on %s', (driver) => {
     // Asked once: no follow-ups left; the chosen options are now the confidence evidence.
     expect(a.followUps).toEqual([]);
     const ev = a.analysis!.traits.confidence.evidence;
-    expect(ev[0]).toMatchObject({ phrase: 'Hides, freezes or flees', direction: 'down', questionIndex: -1 });
+    expect(ev[0]).toMatchObject({
+      phrase: 'Hides, freezes or flees',
+      direction: 'down',
+      source: { kind: 'follow-up', questionId: 'confidence-visitor' },
+    });
     expect(ev.map((e) => e.phrase)).toContain('Bolts or hides and takes a long time to come out');
     // The page reads the same thing back; the activities and care tips are the new archetype's.
     const again = await result(made.id);
@@ -164,6 +169,32 @@ describe.each(drivers)('sharpening a close call on %s', (driver) => {
     expect(twice.statusCode).toBe(400);
     expect(twice.json().message).toBe('You have already sharpened this trait');
     expect(await rowOf(made.id)).toEqual(stored);
+  });
+
+  it('still shows results stored before evidence named its question (an index, -1 for a follow-up)', async () => {
+    const made = await create();
+    expect((await sharpen(made.id, { trait: 'confidence', answers: TIMID })).statusCode).toBe(200);
+    const today = await result(made.id);
+    const stored = (await rowOf(made.id)).analysis!;
+    const legacy = structuredClone(stored) as unknown as {
+      traits: Record<string, { evidence: Array<Record<string, unknown>> }>;
+    };
+    let followUpEvidence = 0;
+    for (const reading of Object.values(legacy.traits)) {
+      reading.evidence = reading.evidence.map(({ source, ...e }) => {
+        const from = source as { kind: string; questionId: string };
+        if (from.kind === 'follow-up') followUpEvidence++;
+        const questionIndex = from.kind === 'answer' ? TEXT_QUESTION_IDS.indexOf(from.questionId as never) : -1;
+        return { ...e, questionIndex };
+      });
+    }
+    expect(followUpEvidence).toBeGreaterThan(0);
+    await t.database.db
+      .update(s.assessments)
+      .set({ analysis: legacy as unknown as typeof stored })
+      .where(eq(s.assessments.id, made.id));
+    expect(JSON.stringify((await rowOf(made.id)).analysis)).toContain('"questionIndex":-1');
+    expect(await result(made.id)).toEqual(today);
   });
 
   it('says unchanged when the answers confirm the score', async () => {

@@ -1,8 +1,9 @@
 /**
  * The admin dashboard's calls: users (searched and paged on the server, cached 5 minutes), stats,
- * delete, survey e-mail, the verified sender and the moderation queue; with the product's toasts.
+ * delete, survey e-mail, the verified sender; and the moderation queue (moderators too); with the product's
+ * toasts. Naming a moderator is the user table's own call (features/admin/users-card.tsx).
  */
-import { endpoints } from '#client/lib/endpoints.ts';
+import * as adminRoutes from '#shared/routes/admin.generated.ts';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createElement } from 'react';
 import { callApi, errorMessage, queryKeyFor } from '#client/lib/api-client.ts';
@@ -10,19 +11,17 @@ import { toast } from '#client/components/ui/use-toast.ts';
 import { useUser } from './session.ts';
 import type { AdminUser } from '#shared/contracts/admin.ts';
 
-const api = endpoints;
-
-/** Spec section 9: the admin user list is cached 5 minutes and not refetched on focus. */
+/** docs/product-rules.md, Timing on screen: the admin user list is cached 5 minutes and not refetched on focus. */
 export const ADMIN_CACHE_MS = 300_000;
 export const USERS_PAGE = 50;
 /** The instructions toast follows a failed survey after 1 second and stays 10 seconds. */
 export const INSTRUCTIONS_DELAY_MS = 1000;
 export const INSTRUCTIONS_DURATION_MS = 10_000;
 
-const USERS_KEY = queryKeyFor(api.listUsers);
-const STATS_KEY = queryKeyFor(api.userStats);
-const SENDER_KEY = queryKeyFor(api.getSenderConfig);
-const REPORTS_KEY = queryKeyFor(api.listReports);
+const USERS_KEY = queryKeyFor(adminRoutes.listUsers);
+const STATS_KEY = queryKeyFor(adminRoutes.userStats);
+const SENDER_KEY = queryKeyFor(adminRoutes.getSenderConfig);
+const REPORTS_KEY = queryKeyFor(adminRoutes.listReports);
 
 const cached = { staleTime: ADMIN_CACHE_MS, gcTime: ADMIN_CACHE_MS, refetchOnWindowFocus: false } as const;
 
@@ -33,7 +32,7 @@ export function useAdminUsers(q: string) {
   return useInfiniteQuery({
     queryKey: [...USERS_KEY, term],
     queryFn: ({ pageParam }) =>
-      callApi(api.listUsers, { query: { ...(term ? { q: term } : {}), offset: pageParam, limit: USERS_PAGE } }),
+      callApi(adminRoutes.listUsers, { query: { ...(term ? { q: term } : {}), offset: pageParam, limit: USERS_PAGE } }),
     initialPageParam: 0,
     getNextPageParam: (last: AdminUser[], pages) =>
       last.length < USERS_PAGE ? undefined : pages.reduce((n, p) => n + p.length, 0),
@@ -44,13 +43,18 @@ export function useAdminUsers(q: string) {
 
 export function useAdminStats() {
   const { user } = useUser();
-  return useQuery({ queryKey: STATS_KEY, queryFn: () => callApi(api.userStats), enabled: user !== null, ...cached });
+  return useQuery({
+    queryKey: STATS_KEY,
+    queryFn: () => callApi(adminRoutes.userStats),
+    enabled: user !== null,
+    ...cached,
+  });
 }
 
 export function useDeleteUser() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (u: Pick<AdminUser, 'id'>) => callApi(api.deleteUser, { params: { id: String(u.id) } }),
+    mutationFn: (u: Pick<AdminUser, 'id'>) => callApi(adminRoutes.deleteUser, { params: { id: String(u.id) } }),
     onSuccess: () => {
       toast({
         title: 'User deleted successfully',
@@ -72,7 +76,7 @@ export function useDeleteUser() {
 
 export type SurveyHint = 'sender' | 'api-key' | null;
 
-/** Section 8: which hint a survey failure message calls for. */
+/** docs/product-rules.md, The admin's survey e-mail: which hint a survey failure message calls for. */
 export function surveyFailureHint(message: string): SurveyHint {
   if (/api key/i.test(message) && /missing|not set|not configured/i.test(message)) return 'api-key';
   if (/sender identity|verified sender|unverified|authenticat|unauthori[sz]ed|\b401\b|\b403\b|forbidden/i.test(message))
@@ -111,7 +115,7 @@ export function useSendSurvey() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (u: Pick<AdminUser, 'id' | 'email' | 'name' | 'username'>) =>
-      callApi(api.sendSurvey, { body: { userId: u.id, email: u.email ?? '' } }),
+      callApi(adminRoutes.sendSurvey, { body: { userId: u.id, email: u.email ?? '' } }),
     onMutate: () => {
       toast({ title: 'Sending survey...', description: 'Contacting the email provider.' });
     },
@@ -147,7 +151,7 @@ export function useSenderConfig() {
   const { user } = useUser();
   return useQuery({
     queryKey: SENDER_KEY,
-    queryFn: () => callApi(api.getSenderConfig),
+    queryFn: () => callApi(adminRoutes.getSenderConfig),
     enabled: user !== null,
     ...cached,
   });
@@ -156,7 +160,7 @@ export function useSenderConfig() {
 export function useConfigureSender() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (verifiedSender: string) => callApi(api.configureSender, { body: { verifiedSender } }),
+    mutationFn: (verifiedSender: string) => callApi(adminRoutes.configureSender, { body: { verifiedSender } }),
     onSuccess: (config) => {
       qc.setQueryData(SENDER_KEY, config);
       toast({
@@ -171,14 +175,14 @@ export function useConfigureSender() {
 
 export function useReports() {
   const { user } = useUser();
-  return useQuery({ queryKey: REPORTS_KEY, queryFn: () => callApi(api.listReports), enabled: user !== null });
+  return useQuery({ queryKey: REPORTS_KEY, queryFn: () => callApi(adminRoutes.listReports), enabled: user !== null });
 }
 
 export function useResolveReport() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (v: { postId: number; action: 'delete' | 'dismiss' }) =>
-      callApi(api.resolveReport, { params: { postId: String(v.postId) }, body: { action: v.action } }),
+      callApi(adminRoutes.resolveReport, { params: { postId: String(v.postId) }, body: { action: v.action } }),
     onSuccess: (res) => {
       toast({
         title: res.action === 'delete' ? 'Post deleted' : 'Reports dismissed',

@@ -2,13 +2,11 @@
  * The famous-animal and star-sign calls, with their toasts. Their replies are checked against the
  * contracts' response schemas, so this module (and Zod) loads only with the dialogs that call them.
  */
-import { endpoints } from '#client/lib/endpoints.ts';
+import * as archetypesRoutes from '#shared/routes/archetypes.generated.ts';
 import { ApiError, InvalidResponseError, callApi } from '#client/lib/api-client.ts';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { archetypeEndpoints, type FamousAnimal, type StarSign } from '#shared/contracts/archetypes.ts';
 import { STAR_SIGN_WARNING_NAME } from '#shared/rules/archetypes.ts';
-
-const api = endpoints;
 
 /** The list, or ApiError (non-OK) / InvalidResponseError (a reply not in the contract's shape). */
 export async function fetchFamousAnimals(
@@ -17,7 +15,7 @@ export async function fetchFamousAnimals(
 ): Promise<FamousAnimal[]> {
   try {
     const reply = await callApi(
-      api.famousAnimals,
+      archetypesRoutes.famousAnimals,
       { body: { archetypeTitle, archetypeDescription } },
       { validate: archetypeEndpoints.famousAnimals.response },
     );
@@ -55,7 +53,8 @@ export async function fetchStarSigns(archetypeTitle: string, matchingStarSigns: 
   let signs: StarSign[];
   try {
     const body = { archetypeTitle, matchingStarSigns: matchingStarSigns.join(', ') };
-    signs = (await callApi(api.starSigns, { body }, { validate: archetypeEndpoints.starSigns.response })).starSigns;
+    signs = (await callApi(archetypesRoutes.starSigns, { body }, { validate: archetypeEndpoints.starSigns.response }))
+      .starSigns;
   } catch (err) {
     if (err instanceof ApiError) throw new Error(`Failed to generate star sign details: ${err.status}`);
     throw new Error('Server returned invalid JSON');

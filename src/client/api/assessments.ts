@@ -2,7 +2,7 @@
  * The owner's assessments: submit, list (with its refetch timing), one result, rename or re-photo,
  * share, delete; and the public shared view. With the product's toasts.
  */
-import { endpoints } from '#client/lib/endpoints.ts';
+import * as assessmentsRoutes from '#shared/routes/assessments.generated.ts';
 import { useEffect } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi, errorMessage, isNotFound, queryKeyFor } from '#client/lib/api-client.ts';
@@ -18,11 +18,9 @@ import type {
 import type { BodyInput } from '#shared/contracts/define.ts';
 import { assessmentKey } from './assessment-result.ts';
 
-const api = endpoints;
-
 export { assessmentKey, useAssessmentResult } from './assessment-result.ts';
 
-export const ASSESSMENTS_KEY = queryKeyFor(api.listAssessments);
+export const ASSESSMENTS_KEY = queryKeyFor(assessmentsRoutes.listAssessments);
 
 /** Re-fetch the list this long after a screen showing it mounts. */
 export const LIST_REFETCH_AFTER_MOUNT_MS = 100;
@@ -32,7 +30,7 @@ export const LIST_REFETCH_AFTER_DELETE_MS = 50;
 export function useSubmitAssessment() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (payload: Submission) => callApi(api.submitAssessment, { body: payload }),
+    mutationFn: (payload: Submission) => callApi(assessmentsRoutes.submitAssessment, { body: payload }),
     onSuccess: () =>
       Promise.all([
         qc.invalidateQueries({ queryKey: ASSESSMENTS_KEY }),
@@ -47,7 +45,7 @@ export function useAssessments() {
   const qc = useQueryClient();
   const query = useQuery({
     queryKey: ASSESSMENTS_KEY,
-    queryFn: () => callApi(api.listAssessments),
+    queryFn: () => callApi(assessmentsRoutes.listAssessments),
     staleTime: 0,
     refetchOnMount: true,
     refetchOnWindowFocus: true,
@@ -76,7 +74,7 @@ export function useUpdateAssessment(id: number) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (patch: { petName?: string; petPhoto?: string }) =>
-      callApi(api.updateAssessment, { params: { id: String(id) }, body: patch }),
+      callApi(assessmentsRoutes.updateAssessment, { params: { id: String(id) }, body: patch }),
     onSuccess: (result) => {
       qc.setQueryData(assessmentKey(id), result);
       void qc.invalidateQueries({ queryKey: assessmentKey(id) });
@@ -97,8 +95,8 @@ export function useShareAssessment(id: number) {
   return useMutation({
     mutationFn: (shared: boolean) =>
       shared
-        ? callApi(api.shareAssessment, { params: { id: String(id) } })
-        : callApi(api.unshareAssessment, { params: { id: String(id) } }),
+        ? callApi(assessmentsRoutes.shareAssessment, { params: { id: String(id) } })
+        : callApi(assessmentsRoutes.unshareAssessment, { params: { id: String(id) } }),
     onSuccess: (res) => {
       qc.setQueryData<AssessmentResult>(assessmentKey(id), (old) =>
         old ? { ...old, assessment: { ...old.assessment, isShared: res.isShared } } : old,
@@ -115,7 +113,7 @@ export function useSharpenAssessment(id: number) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (body: BodyInput<typeof assessmentEndpoints.sharpenAssessment>) =>
-      callApi(api.sharpenAssessment, { params: { id: String(id) }, body }),
+      callApi(assessmentsRoutes.sharpenAssessment, { params: { id: String(id) }, body }),
     onSuccess: (res) => {
       qc.setQueryData(assessmentKey(id), res.result);
       void qc.invalidateQueries({ queryKey: ASSESSMENTS_KEY });
@@ -128,7 +126,7 @@ export function useDeleteAssessment() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (item: Pick<AssessmentListItem, 'id' | 'petName'>) =>
-      callApi(api.deleteAssessment, { params: { id: String(item.id) } }),
+      callApi(assessmentsRoutes.deleteAssessment, { params: { id: String(item.id) } }),
     onSuccess: (_data, item) => {
       toast({
         title: 'Assessment deleted',
@@ -154,8 +152,8 @@ export function useSharedAssessment(routeId: string | undefined): SharedState {
   const id = parseNumericId(routeId);
   const params = { id: String(id ?? 0) };
   const query = useQuery({
-    queryKey: queryKeyFor(api.getSharedAssessment, { params }),
-    queryFn: () => callApi(api.getSharedAssessment, { params }),
+    queryKey: queryKeyFor(assessmentsRoutes.getSharedAssessment, { params }),
+    queryFn: () => callApi(assessmentsRoutes.getSharedAssessment, { params }),
     enabled: id !== null,
     retry: (failures, err) => failures < 1 && !isNotFound(err),
   });

@@ -3,7 +3,7 @@
  * posts (pages of threads, newest first, never twice), refreshing every list of a board, the bodies of
  * post / reply / edit (multipart when an image comes along), and the board's live events.
  */
-import { endpoints } from '#client/lib/endpoints.ts';
+import * as boardsRoutes from '#shared/routes/boards.generated.ts';
 import { useEffect } from 'react';
 import { type QueryClient, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, callApi, queryKeyFor, urlFor } from '#client/lib/api-client.ts';
@@ -17,7 +17,7 @@ export const postParams = (boardId: number, postId: number) => ({ ...boardParams
 export { BOARDS_KEY, fetchBoards } from './board-list.ts';
 
 /** Every list of the board (the board's counts, its posts, its searches) starts with this path. */
-const boardPrefix = (boardId: number) => `${urlFor(endpoints.getBoard, { params: boardParams(boardId) })}`;
+const boardPrefix = (boardId: number) => `${urlFor(boardsRoutes.getBoard, { params: boardParams(boardId) })}`;
 
 const boardFilter = (boardId: number) => {
   const prefix = boardPrefix(boardId);
@@ -41,7 +41,7 @@ export async function refreshBoard(qc: QueryClient, boardId: number): Promise<vo
   if (busy) await qc.invalidateQueries(filter, { cancelRefetch: false });
 }
 
-export const postsKey = (boardId: number) => queryKeyFor(endpoints.listPosts, { params: boardParams(boardId) });
+export const postsKey = (boardId: number) => queryKeyFor(boardsRoutes.listPosts, { params: boardParams(boardId) });
 
 /** Threads of a board, newest first, 20 a page; the next page holds older threads (`before` cursor). */
 export function usePosts(boardId: number, enabled = true) {
@@ -49,7 +49,7 @@ export function usePosts(boardId: number, enabled = true) {
   const query = useInfiniteQuery({
     queryKey: postsKey(boardId),
     queryFn: ({ pageParam }) =>
-      callApi(endpoints.listPosts, {
+      callApi(boardsRoutes.listPosts, {
         params,
         query: { limit: POSTS_PAGE_DEFAULT, ...(pageParam ? { before: String(pageParam) } : {}) },
       }),
@@ -114,7 +114,7 @@ export function useBoardEvents(boardId: number, enabled = true) {
   const qc = useQueryClient();
   useEffect(() => {
     if (!enabled || boardId <= 0 || typeof EventSource === 'undefined') return;
-    const url = urlFor(endpoints.boardEvents, { params: boardParams(boardId) });
+    const url = urlFor(boardsRoutes.boardEvents, { params: boardParams(boardId) });
     let source: EventSource | null = null;
     let opened = false;
     let stopped = false;

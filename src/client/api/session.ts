@@ -1,13 +1,12 @@
 /** The session and the account calls, with their toasts. */
-import { endpoints } from '#client/lib/endpoints.ts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import * as authRoutes from '#shared/routes/auth.generated.ts';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, callApi, errorMessage, queryKeyFor } from '#client/lib/api-client.ts';
 import { toast } from '#client/components/ui/use-toast.ts';
 import type { LoginInput, PublicUser, RegisterInput } from '#shared/contracts/auth.ts';
+import { hasRole, type Role } from '#shared/roles.ts';
 
-const api = endpoints;
-
-export const USER_KEY = queryKeyFor(api.currentUser);
+export const USER_KEY = queryKeyFor(authRoutes.currentUser);
 
 /** The signed-in user; a 401 means signed out (null). */
 export function useUser() {
@@ -15,7 +14,7 @@ export function useUser() {
     queryKey: USER_KEY,
     queryFn: async (): Promise<PublicUser | null> => {
       try {
-        return await callApi(api.currentUser);
+        return await callApi(authRoutes.currentUser);
       } catch (err) {
         if (err instanceof ApiError && err.status === 401) return null;
         throw err;
@@ -25,10 +24,27 @@ export function useUser() {
   return { user: query.data ?? null, isLoading: query.isLoading, error: query.error };
 }
 
+/**
+ * Whether the signed-in user's role is `role` or above it (the one client reading of the role; the
+ * server checks the same with requireRole). False while the session loads and when signed out.
+ */
+export function useHasRole(role: Role): boolean {
+  return hasRole(useUser().user, role);
+}
+
+/**
+ * A sign-in that replaced the session on this device (a password reset): what the earlier session
+ * cached is dropped and the new owner cached, as after a logout followed by a login.
+ */
+export function startedNewSession(qc: QueryClient, user: PublicUser): void {
+  qc.removeQueries({ predicate: (q) => q.queryKey[0] !== USER_KEY[0] });
+  qc.setQueryData(USER_KEY, user);
+}
+
 export function useLogin() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (input: LoginInput) => callApi(api.login, { body: input }),
+    mutationFn: (input: LoginInput) => callApi(authRoutes.login, { body: input }),
     onSuccess: (user) => {
       qc.setQueryData(USER_KEY, user);
       toast({ title: 'Login successful', description: `Welcome back, ${user.username}!`, variant: 'success' });
@@ -41,7 +57,7 @@ export function useRegister() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (input: Omit<RegisterInput, 'email'>) =>
-      callApi(api.register, { body: { ...input, email: input.username } }),
+      callApi(authRoutes.register, { body: { ...input, email: input.username } }),
     onSuccess: (user) => {
       qc.setQueryData(USER_KEY, user);
       toast({ title: 'Registration successful', description: 'Your account has been created', variant: 'success' });
@@ -53,7 +69,7 @@ export function useRegister() {
 export function useLogout() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: () => callApi(api.logout),
+    mutationFn: () => callApi(authRoutes.logout),
     onSuccess: () => {
       qc.removeQueries({ predicate: (q) => q.queryKey[0] !== USER_KEY[0] });
       qc.setQueryData(USER_KEY, null);
@@ -67,7 +83,7 @@ export function useLogout() {
 export function useSaveHumanType() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (mbtiType: string) => callApi(api.saveHumanType, { body: { mbtiType } }),
+    mutationFn: (mbtiType: string) => callApi(authRoutes.saveHumanType, { body: { mbtiType } }),
     onSuccess: (user, mbtiType) => {
       qc.setQueryData(USER_KEY, user);
       toast({

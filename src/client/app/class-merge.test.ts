@@ -64,6 +64,18 @@ function callerClasses(): { where: string; value: string | null }[] {
           if (ts.isStringLiteral(init)) found.push({ where, value: init.text });
           else if (ts.isJsxExpression(init) && init.expression && ts.isStringLiteralLike(init.expression))
             found.push({ where, value: init.expression.text });
+          // `cond ? 'a' : 'b'`: both classNames are written out, and both are checked.
+          else if (
+            ts.isJsxExpression(init) &&
+            init.expression &&
+            ts.isConditionalExpression(init.expression) &&
+            ts.isStringLiteralLike(init.expression.whenTrue) &&
+            ts.isStringLiteralLike(init.expression.whenFalse)
+          )
+            found.push(
+              { where, value: init.expression.whenTrue.text },
+              { where, value: init.expression.whenFalse.text },
+            );
           // A computed className cannot be checked here; the two components that pass their own composed
           // classes on (FullPageSpinner to Spinner, InfoCard to Card) are among the bases below.
           else if (!COMPOSED.some((f) => file.endsWith(f))) found.push({ where, value: null });

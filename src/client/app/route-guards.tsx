@@ -2,8 +2,8 @@ import { useEffect, useRef } from 'react';
 import { Navigate, Outlet } from 'react-router';
 import { FullPageSpinner } from '../components/ui/spinner';
 import { toast } from '../components/ui/use-toast';
-import { useUser } from '#client/api/session.ts';
-import { ADMIN_USER_ID } from '#shared/rules/auth.ts';
+import { useHasRole, useUser } from '#client/api/session.ts';
+import type { Role } from '#shared/roles.ts';
 import { clientPaths } from '#shared/rules/client-paths.ts';
 
 /** Signed-out visitors go to /welcome; a spinner shows while the session loads. */
@@ -22,21 +22,26 @@ export function PublicOnlyRoute() {
   return <Outlet />;
 }
 
-/** /admin: signed out to /auth; a signed-in non-admin to / with 'Access denied'. */
-export function AdminRoute() {
+const DENIED: Record<Exclude<Role, 'member'>, string> = {
+  admin: 'Only the admin can open the Admin Dashboard.',
+  moderator: 'Only moderators can open Moderation.',
+};
+
+/**
+ * /admin (role 'admin') and /moderation (role 'moderator', which the admin has too): signed out to
+ * /auth; a signed-in user without the role to / with 'Access denied'.
+ */
+export function RoleRoute({ role }: { role: Exclude<Role, 'member'> }) {
   const { user, isLoading } = useUser();
-  const denied = !isLoading && user !== null && user.id !== ADMIN_USER_ID;
+  const allowed = useHasRole(role);
+  const denied = !isLoading && user !== null && !allowed;
   const toasted = useRef(false);
   useEffect(() => {
     if (denied && !toasted.current) {
       toasted.current = true;
-      toast({
-        title: 'Access denied',
-        description: 'Only the admin can open the Admin Dashboard.',
-        variant: 'destructive',
-      });
+      toast({ title: 'Access denied', description: DENIED[role], variant: 'destructive' });
     }
-  }, [denied]);
+  }, [denied, role]);
   if (isLoading) return <FullPageSpinner label="Loading your session" />;
   if (!user) return <Navigate to={clientPaths.auth} replace />;
   if (denied) return <Navigate to={clientPaths.home} replace />;

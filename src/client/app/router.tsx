@@ -3,7 +3,7 @@ import { Route, Routes, useMatch } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { prefetchAssessmentResult } from '#client/api/assessment-result.ts';
 import { RootLayout } from './root-layout';
-import { AdminRoute, ProtectedRoute, PublicOnlyRoute } from './route-guards';
+import { ProtectedRoute, PublicOnlyRoute, RoleRoute } from './route-guards';
 import { clientPaths, clientRoutePatterns } from '#shared/rules/client-paths.ts';
 
 /**
@@ -40,7 +40,14 @@ const ArchetypeDiscussionPage = screen(
 );
 const PetPage = screen(() => import('../features/pets/pet-page'), 'PetPage');
 const HouseholdPage = screen(() => import('../features/pets/household-page'), 'HouseholdPage');
+const account = () => import('../features/account/account-pages');
+const ForgotPasswordPage = screen(account, 'ForgotPasswordPage');
+const ResetPasswordPage = screen(account, 'ResetPasswordPage');
+const ConfirmEmailPage = screen(account, 'ConfirmEmailPage');
+const ChangePasswordPage = screen(account, 'ChangePasswordPage');
+const ChangeEmailPage = screen(account, 'ChangeEmailPage');
 const AdminPage = screen(() => import('../features/admin/admin-page'), 'AdminPage');
+const ModerationPage = screen(() => import('../features/admin/moderation-page'), 'ModerationPage');
 const NotFoundPage = screen(() => import('../features/errors/not-found-page'), 'NotFoundPage');
 
 /**
@@ -55,6 +62,14 @@ function ResultPrefetch() {
   const details = useMatch(clientRoutePatterns.archetypeDetails);
   const id = (results ?? details)?.params.assessmentId;
   useEffect(() => prefetchAssessmentResult(queryClient, id), [queryClient, id]);
+  // The screen's chunk too, beside the session check rather than after it (the guard renders the
+  // screen only once the user is known): on the results page its picture is the largest paint, and
+  // it waited for user -> chunk -> render (decision 0034). lazy() then finds the module loaded.
+  const screenToLoad = results ? 'results' : details ? 'details' : null;
+  useEffect(() => {
+    if (screenToLoad === 'results') void import('../features/results/results-page');
+    if (screenToLoad === 'details') void import('../features/archetypes/archetype-details-page');
+  }, [screenToLoad]);
   return null;
 }
 
@@ -67,6 +82,9 @@ export function AppRoutes() {
           <Route path={clientPaths.welcome} element={<WelcomePage />} />
           <Route path={clientPaths.terms} element={<TermsPage />} />
           <Route path={clientRoutePatterns.shared} element={<SharedPage />} />
+          <Route path={clientPaths.forgotPassword} element={<ForgotPasswordPage />} />
+          <Route path={clientPaths.resetPassword} element={<ResetPasswordPage />} />
+          <Route path={clientPaths.confirmEmail} element={<ConfirmEmailPage />} />
           <Route element={<PublicOnlyRoute />}>
             <Route path={clientPaths.auth} element={<AuthPage />} />
           </Route>
@@ -81,9 +99,14 @@ export function AppRoutes() {
             <Route path={clientRoutePatterns.archetypeDiscussion} element={<ArchetypeDiscussionPage />} />
             <Route path={clientRoutePatterns.pet} element={<PetPage />} />
             <Route path={clientRoutePatterns.household} element={<HouseholdPage />} />
+            <Route path={clientPaths.changePassword} element={<ChangePasswordPage />} />
+            <Route path={clientPaths.changeEmail} element={<ChangeEmailPage />} />
           </Route>
-          <Route element={<AdminRoute />}>
+          <Route element={<RoleRoute role="admin" />}>
             <Route path={clientPaths.admin} element={<AdminPage />} />
+          </Route>
+          <Route element={<RoleRoute role="moderator" />}>
+            <Route path={clientPaths.moderation} element={<ModerationPage />} />
           </Route>
           <Route path="*" element={<NotFoundPage />} />
         </Route>

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Download, FileDown, LayoutDashboard, LogOut, Trash2 } from 'lucide-react';
+import { Download, FileDown, KeyRound, LayoutDashboard, LogOut, Mail, ShieldCheck, Trash2 } from 'lucide-react';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -14,7 +14,7 @@ import { DeleteAccountDialog } from './delete-account-dialog';
 import { useLogout } from '#client/api/session.ts';
 import { useDownloadMyData } from '#client/api/account-data.ts';
 import { promptInstall } from '#client/lib/install-prompt.ts';
-import { ADMIN_USER_ID } from '#shared/rules/auth.ts';
+import { hasRole } from '#shared/roles.ts';
 import type { PublicUser } from '#shared/contracts/auth.ts';
 import { clientPaths } from '#shared/rules/client-paths.ts';
 
@@ -48,11 +48,21 @@ export function AccountMenu({ user, openedWith }: { user: PublicUser; openedWith
           <DropdownMenuItem onSelect={() => void promptInstall()}>
             <Download aria-hidden /> Install App
           </DropdownMenuItem>
-          {user.id === ADMIN_USER_ID ? (
+          {hasRole(user, 'admin') ? (
             <DropdownMenuItem onSelect={() => navigate(clientPaths.admin)}>
               <LayoutDashboard aria-hidden /> Admin Dashboard
             </DropdownMenuItem>
+          ) : hasRole(user, 'moderator') ? (
+            <DropdownMenuItem onSelect={() => navigate(clientPaths.moderation)}>
+              <ShieldCheck aria-hidden /> Moderation
+            </DropdownMenuItem>
           ) : null}
+          <DropdownMenuItem onSelect={() => navigate(clientPaths.changePassword)}>
+            <KeyRound aria-hidden /> Change password
+          </DropdownMenuItem>
+          <DropdownMenuItem onSelect={() => navigate(clientPaths.changeEmail)}>
+            <Mail aria-hidden /> Change e-mail
+          </DropdownMenuItem>
           <DropdownMenuItem disabled={download.isPending} onSelect={() => download.mutate()}>
             <FileDown aria-hidden /> Download my data
           </DropdownMenuItem>

@@ -8,7 +8,7 @@ import { PasswordInput } from './password-input';
 import { useDeleteMyAccount } from '#client/api/account-data.ts';
 import { errorMessage } from '#client/lib/api-client.ts';
 import type { PublicUser } from '#shared/contracts/auth.ts';
-import { ADMIN_USER_ID } from '#shared/rules/auth.ts';
+import { hasRole } from '#shared/roles.ts';
 import { clientPaths } from '#shared/rules/client-paths.ts';
 
 /** 'Delete my account': the password and a confirmation, then everything goes and the owner is signed out. */
@@ -27,7 +27,7 @@ export function DeleteAccountDialog({
   const [confirmed, setConfirmed] = useState(false);
   const ids = { password: useId(), confirm: useId(), error: useId() };
   const pending = del.isPending;
-  const isAdmin = user.id === ADMIN_USER_ID;
+  const isAdmin = hasRole(user, 'admin');
   const close = (next: boolean) => {
     if (pending) return;
     if (!next) {

@@ -5,7 +5,7 @@ import { IMAGE_MAX_BYTES, IMAGE_TOO_LARGE_TOAST } from '#shared/rules/assessment
 
 const PhotoCropDialog = lazy(async () => ({ default: (await import('./photo-crop-dialog.tsx')).PhotoCropDialog }));
 
-/** The 5 MB check of every image an owner picks (pet photos, board images), with the spec's toast. */
+/** The 5 MB check of every image an owner picks (pet photos, board images), with the product's toast (docs/product-rules.md, Images). */
 export function acceptImageSize(file: File): boolean {
   if (file.size <= IMAGE_MAX_BYTES) return true;
   toast({ ...IMAGE_TOO_LARGE_TOAST, variant: 'destructive' });
@@ -23,7 +23,7 @@ export function readFileAsDataUrl(file: File): Promise<string> {
 }
 
 /**
- * A hidden file input, the 5 MB check with the spec's toast, and the crop dialog, wired together.
+ * A hidden file input, the 5 MB check with the product's toast, and the crop dialog, wired together.
  * Render `input` and `dialog`; call `open()` from a visible button.
  */
 export function usePhotoPicker(onApply: (dataUrl: string) => void, inputLabel: string) {

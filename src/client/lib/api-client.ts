@@ -1,7 +1,7 @@
 /**
  * The one API client. Every call sends cookies; a non-success response raises an ApiError whose
  * message is "status: body text" (or the status text when the body is empty), as the product's API
- * rules say. Calls are made through the Zod-free route table src/shared/routes.generated.ts, typed by the
+ * rules say. Calls are made through the Zod-free route tables src/shared/routes/<domain>.generated.ts, typed by the
  * endpoint contracts of src/shared/contracts (type imports only), so the path, the input and the
  * reply are typed by the same schemas the server enforces while Zod loads only with the screens
  * whose forms validate with it (docs/decisions/0020).

@@ -34,7 +34,7 @@ function kindOf(utility: string): string | null {
   if (/^shadow(-(2xs|xs|sm|md|lg|xl|2xl|none|inner))?$/.test(utility)) return 'shadow';
   if (utility.startsWith('shadow-')) return 'shadow-color';
   if (/^rounded(-(none|xs|sm|md|lg|xl|[2-4]xl|full))?$/.test(utility)) return 'rounded';
-  const m = /^(size|w|h|min-h|min-w|p|px|py|ps|pe|pt|pr|pb|pl|gap|opacity)-/.exec(utility);
+  const m = /^(size|w|h|min-h|min-w|p|px|py|ps|pe|pt|pr|pb|pl|gap-x|gap-y|gap|opacity)-/.exec(utility);
   return m ? m[1]! : null;
 }
 
@@ -44,6 +44,7 @@ function alsoReplaces(kind: string): string[] {
   if (kind === 'px') return ['pr', 'pl', 'ps', 'pe'];
   if (kind === 'py') return ['pt', 'pb'];
   if (kind === 'size') return ['w', 'h'];
+  if (kind === 'gap') return ['gap-x', 'gap-y'];
   return [];
 }
 

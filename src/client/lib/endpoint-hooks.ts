@@ -1,8 +1,8 @@
 /**
  * The two hooks a screen calls an endpoint with, typed end to end by the endpoint's contract:
  *
- *   const board = useEndpointQuery(endpoints.getBoard, { params: { boardId } }, { retry: false });
- *   const report = useEndpointMutation(endpoints.reportPost, { onSuccess: () => toast(...) });
+ *   const board = useEndpointQuery(boardsRoutes.getBoard, { params: { boardId } }, { retry: false });
+ *   const report = useEndpointMutation(boardsRoutes.reportPost, { onSuccess: () => toast(...) });
  *   report.mutate({ params: { boardId, postId }, body: { reason } });
  *
  * The query key is the endpoint's URL (queryKeyFor), so a list is refreshed by invalidating its

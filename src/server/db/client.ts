@@ -33,7 +33,7 @@ export interface Database {
   /** Resolves when the database answers `select 1` (rejects after timeoutMs). */
   ping(timeoutMs?: number): Promise<void>;
   close(): Promise<void>;
-  /** For LISTEN/NOTIFY (board events): the PostgreSQL server's URL, or the embedded instance. */
+  /** For LISTEN/NOTIFY (board events): a direct PostgreSQL URL (DATABASE_LISTEN_URL), or the embedded instance. */
   connectionString?: string;
   pglite?: PGlite;
 }
@@ -51,6 +51,13 @@ export interface DatabaseOptions {
   statementTimeoutMs?: number;
   /** Told about connections the server dropped (they are replaced on the next query). */
   onConnectionError?: (err: Error, where: string) => void;
+  /**
+   * PostgreSQL: a direct connection (not through a pooler) for LISTEN and for the migration lock, which
+   * need one server session for their whole life (default: databaseUrl).
+   */
+  listenUrl?: string | undefined;
+  /** 'transaction': databaseUrl is a transaction-mode pooler (PgBouncer): no named prepared statements. */
+  pooler?: 'none' | 'transaction';
 }
 
 /** A column value passed through as PGlite read it (a string): drizzle converts these types itself. */
@@ -137,11 +144,13 @@ async function withTimeout<T>(work: Promise<T>, ms: number | undefined): Promise
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
     const connectionString = options.databaseUrl;
+    const directUrl = options.listenUrl ?? connectionString;
     const pool = createPool({
       connectionString,
       max: options.poolMax ?? DB_DEFAULTS.poolMax,
       connectTimeoutMs: options.connectTimeoutMs ?? DB_DEFAULTS.connectTimeoutMs,
       statementTimeoutMs: options.statementTimeoutMs ?? DB_DEFAULTS.statementTimeoutMs,
+      transactionPooler: options.pooler === 'transaction',
       ...(options.onConnectionError ? { onConnectionError: options.onConnectionError } : {}),
     });
     const db = retryTransactions(drizzlePg(pool, { schema }) as unknown as Db);
@@ -151,8 +160,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       pool,
       // Migrations may take longer than a request may: they get their own connection, no statement limit.
       migrate: async () => {
+        // Direct: a session-level advisory lock through a transaction pooler would stay on a pooled connection.
         const migrationPool = createPool({
-          connectionString,
+          connectionString: directUrl,
           max: 1,
           connectTimeoutMs: options.connectTimeoutMs ?? DB_DEFAULTS.connectTimeoutMs,
           statementTimeoutMs: 0,
@@ -173,7 +183,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       },
       ping: async (timeoutMs) => void (await withTimeout(pool.query('select 1'), timeoutMs)),
       close: () => pool.end(),
-      connectionString: options.databaseUrl,
+      connectionString: directUrl,
     };
   }
   let client = options.pglite;

@@ -19,6 +19,13 @@ export interface PoolSettings {
   connectTimeoutMs: number;
   /** 0 turns the limit off (migrations). */
   statementTimeoutMs: number;
+  /**
+   * The URL is a transaction-mode pooler (PgBouncer): every statement may land on another server
+   * connection, so no named prepared statement is used (each query is parsed unnamed, in the same
+   * round trip), and statement_timeout is not sent at connect (PgBouncer refuses unknown startup
+   * parameters: set it on the role instead, docs/operating.md).
+   */
+  transactionPooler?: boolean;
   /** Pause before the single retry, so a restarting server gets a moment. */
   retryDelayMs?: number;
   onConnectionError?: (err: Error, where: string) => void;
@@ -50,6 +57,13 @@ function queryText(arg: unknown): string {
   return '';
 }
 
+/** A query config without its statement name: parsed as the unnamed statement, valid for one round trip. */
+function withoutName(arg: unknown): unknown {
+  if (!arg || typeof arg !== 'object' || !('name' in arg)) return arg;
+  const { name: _name, ...rest } = arg as { name?: unknown };
+  return rest;
+}
+
 /** Set while a transaction runs; records whether COMMIT went out on the wire. */
 const transactionState = new AsyncLocalStorage<{ commitSent: boolean }>();
 
@@ -62,8 +76,11 @@ export function createPool(settings: PoolSettings): pg.Pool {
     connectionTimeoutMillis: settings.connectTimeoutMs,
     keepAlive: true,
     application_name: 'pawtype',
-    ...(settings.statementTimeoutMs > 0 ? { statement_timeout: settings.statementTimeoutMs } : {}),
+    ...(settings.statementTimeoutMs > 0 && !settings.transactionPooler
+      ? { statement_timeout: settings.statementTimeoutMs }
+      : {}),
   });
+  const unnamed = settings.transactionPooler === true;
 
   // An idle client whose server connection ends: the pool drops it and emits 'error' here.
   pool.on('error', (err) => report(err, 'idle connection'));
@@ -75,6 +92,7 @@ export function createPool(settings: PoolSettings): pg.Pool {
     });
     const original = client.query;
     client.query = function (this: pg.PoolClient, ...args: unknown[]) {
+      if (unnamed) args[0] = withoutName(args[0]);
       const text = queryText(args[0]);
       if (COMMIT.test(text)) {
         const state = transactionState.getStore();

@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
+  check,
   customType,
   index,
   integer,
@@ -19,6 +20,7 @@ import {
 import type { ChoiceScores } from '#shared/contracts/catalog.ts';
 import type { StoredAnalysis } from '#shared/contracts/assessments.ts';
 import type { StoredArchetypeContent } from '#content/schema.ts';
+import { ROLES } from '#shared/roles.ts';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -30,16 +32,30 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 const id = () => integer('id').primaryKey().generatedByDefaultAsIdentity();
 const createdAt = (name = 'created_at') => timestamp(name, { withTimezone: true }).notNull().defaultNow();
 
-export const users = pgTable('users', {
-  id: id(),
-  username: text('username').notNull().unique(),
-  /** argon2id hash; never leaves the server. */
-  password: text('password').notNull(),
-  name: text('name'),
-  email: text('email'),
-  mbtiType: text('mbti_type'),
-  createdAt: createdAt(),
-});
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    username: text('username').notNull().unique(),
+    /** argon2id hash; never leaves the server. */
+    password: text('password').notNull(),
+    name: text('name'),
+    email: text('email'),
+    mbtiType: text('mbti_type'),
+    /** When the owner opened a link sent to `email` (null: never confirmed); docs/decisions/0038. */
+    emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    /** 'member', 'moderator' or 'admin' (src/shared/roles.ts); the admin is user 1 and the only one. */
+    role: text('role', { enum: ROLES }).notNull().default('member'),
+  },
+  (t) => [
+    check('users_role_check', sql`${t.role} in ('member', 'moderator', 'admin')`),
+    // At most one admin: a second row with role 'admin' is refused by the database itself.
+    uniqueIndex('users_one_admin')
+      .on(t.role)
+      .where(sql`${t.role} = 'admin'`),
+  ],
+);
 
 export const sessions = pgTable(
   'sessions',
@@ -52,7 +68,7 @@ export const sessions = pgTable(
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('sessions_user_id_idx').on(t.userId)],
+  (t) => [index('sessions_user_id_idx').on(t.userId), index('sessions_expires_at_idx').on(t.expiresAt)],
 );
 
 export const uploads = pgTable(
@@ -271,10 +287,7 @@ export const pets = pgTable(
     petTypeId: integer('pet_type_id')
       .notNull()
       .references(() => petTypes.id),
-    /**
-     * The species typed for 'Other'. Seam: filled from the assessments' typed species once that
-     * column exists (issue 19's pet_type_other); null until then.
-     */
+    /** The species typed for 'Other' (from the newest assessment's pet_type_other). */
     petTypeOther: text('pet_type_other'),
     breed: text('breed'),
     age: integer('age'),
@@ -313,6 +326,8 @@ export const assessments = pgTable(
     petTypeId: integer('pet_type_id')
       .notNull()
       .references(() => petTypes.id),
+    /** What the owner typed for 'Other (specify)' ("Guinea pig"), trimmed; null for the listed types. */
+    petTypeOther: text('pet_type_other'),
     petBreed: text('pet_breed'),
     petAge: integer('pet_age'),
     petAgeUnknown: boolean('pet_age_unknown').notNull().default(false),
@@ -404,4 +419,61 @@ export const surveySends = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('survey_sends_user_created_idx').on(t.userId, t.createdAt)],
+);
+
+/**
+ * The first answer to a write sent with an `Idempotency-Key` header (assessment submissions, new
+ * posts), per user and key: a repeat gets the same answer instead of a second write, on any process.
+ * `status` is null while the first request is still running. Purged after `expires_at` by the
+ * housekeeping (#server/housekeeping.ts).
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    /** Method and route pattern: the same key on another operation is another request. */
+    operation: text('operation').notNull(),
+    /** SHA-256 of the request body: a different body with the same key is refused. */
+    requestHash: text('request_hash').notNull(),
+    status: integer('status'),
+    /** The JSON answer as sent. */
+    response: text('response'),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('idempotency_keys_user_key').on(t.userId, t.operation, t.key),
+    index('idempotency_keys_expires_idx').on(t.expiresAt),
+  ],
+);
+
+/**
+ * One-time links sent by e-mail (docs/decisions/0038-account-tokens.md): a password reset, a new
+ * address to confirm (email_change, with the new address) or the current one (email_confirm). Only the
+ * token's SHA-256 is stored; a token works once (used_at), until expires_at, and a newer one of the
+ * same kind for the same user replaces it.
+ */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    id: id(),
+    /** 'password_reset' | 'email_change' | 'email_confirm'. */
+    kind: text('kind').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    /** The address an email_change moves to; null for the other kinds. */
+    newEmail: text('new_email'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('account_tokens_user_kind_idx').on(t.userId, t.kind),
+    index('account_tokens_expires_idx').on(t.expiresAt),
+  ],
 );

@@ -2,7 +2,7 @@
  * Registers a route from its contract (src/shared/contracts): Fastify validates params, query and
  * body with the contract's Zod schemas and serializes the reply through the response schema, so a
  * handler cannot answer a shape its contract does not allow. Who may call it is enforced here, before
- * the input is read: signed out -> 401, not the admin -> 403.
+ * the input is read: signed out -> 401, a role below the one the contract asks for -> 403.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -16,7 +16,7 @@ export interface RouteContext<E extends Endpoint> {
   params: ParamsOf<E>;
   query: QueryOf<E>;
   body: BodyOf<E>;
-  /** The signed-in user; always set on 'user' and 'admin' routes. */
+  /** The signed-in user; always set on 'user', 'moderator' and 'admin' routes. */
   user: E['access'] extends 'public' ? PublicUser | null : PublicUser;
   request: FastifyRequest;
   reply: FastifyReply;

@@ -1,4 +1,7 @@
-/** The admin's calls (user 1 only, enforced by the server): users, stats, survey e-mail, moderation. */
+/**
+ * The admin's calls (the admin only, enforced by the server): users and their roles, stats, survey
+ * e-mail; and the moderation queue, which moderators reach too.
+ */
 import { z } from 'zod';
 import { endpoint } from './define.ts';
 import {
@@ -8,22 +11,23 @@ import {
   USERS_PAGE_DEFAULT,
   USERS_PAGE_MAX,
 } from '#shared/rules/admin.ts';
+import { ASSIGNABLE_ROLES } from '#shared/roles.ts';
+import { publicUserSchema } from './auth.ts';
 import { idParam } from './common.ts';
 
-/** A user as the admin's table lists it. */
-export const adminUserSchema = z.object({
-  id: z.number().int(),
-  username: z.string(),
-  name: z.string().nullable(),
-  email: z.string().nullable(),
-  mbtiType: z.string().nullable(),
-});
+/**
+ * A user as the admin's table lists it: the same fields as the current user's reply, role included,
+ * and whether the owner opened a link sent to the address (docs/decisions/0038).
+ */
+export const adminUserSchema = publicUserSchema.extend({ emailConfirmed: z.boolean() });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
 export const adminStatsSchema = z.object({
   totalUsers: z.number().int(),
   /** Users with an e-mail address. */
   emailVerified: z.number().int(),
+  /** Users whose address is confirmed (they opened a link sent to it). */
+  emailConfirmed: z.number().int(),
   /** Users with a saved human personality type. */
   mbtiCompleted: z.number().int(),
 });
@@ -71,7 +75,8 @@ export const adminEndpoints = {
     method: 'GET',
     path: '/api/admin/stats',
     access: 'admin',
-    summary: 'Stats Overview: total users, users with an e-mail, users with a saved human type',
+    summary:
+      'Stats Overview: total users, users with an e-mail (and with a confirmed one), users with a saved human type',
     tag: 'admin',
     status: 200,
     response: adminStatsSchema,
@@ -80,11 +85,22 @@ export const adminEndpoints = {
     method: 'DELETE',
     path: '/api/admin/users/:id',
     access: 'admin',
-    summary: 'Delete a user and everything they wrote, in one transaction (never user 1 or the admin)',
+    summary: 'Delete a user and everything they wrote, in one transaction (never the admin)',
     tag: 'admin',
     params: userParams,
     status: 204,
     response: null,
+  }),
+  setUserRole: endpoint({
+    method: 'PUT',
+    path: '/api/admin/users/:id/role',
+    access: 'admin',
+    summary: "Make a user a moderator or a member again (the admin's own role never changes); takes effect at once",
+    tag: 'admin',
+    params: userParams,
+    body: z.object({ role: z.enum(ASSIGNABLE_ROLES, { message: ADMIN_MESSAGES.invalidRole }) }),
+    status: 200,
+    response: adminUserSchema,
   }),
   getSenderConfig: endpoint({
     method: 'GET',
@@ -123,21 +139,25 @@ export const adminEndpoints = {
     status: 200,
     response: z.object({ message: z.string(), sentAt: z.string() }),
   }),
+};
+
+/** The moderation queue: moderators and the admin. */
+export const moderationEndpoints = {
   listReports: endpoint({
     method: 'GET',
-    path: '/api/admin/reports',
-    access: 'admin',
+    path: '/api/moderation/reports',
+    access: 'moderator',
     summary: 'The moderation queue: reported posts and replies with open reports, newest report first',
-    tag: 'admin',
+    tag: 'moderation',
     status: 200,
     response: z.array(reportedPostSchema),
   }),
   resolveReport: endpoint({
     method: 'POST',
-    path: '/api/admin/reports/:postId',
-    access: 'admin',
+    path: '/api/moderation/reports/:postId',
+    access: 'moderator',
     summary: "Act on a reported post: 'delete' it (with its replies and images) or 'dismiss' its reports",
-    tag: 'admin',
+    tag: 'moderation',
     params: z.object({ postId: idParam('Post not found') }),
     body: z.object({ action: z.enum(['delete', 'dismiss'], { message: "action must be 'delete' or 'dismiss'" }) }),
     status: 200,

@@ -1,7 +1,8 @@
-/** The assessment contract: submission rules with the spec's messages, response shapes and endpoints. */
+/** The assessment contract: submission rules with the product's messages (docs/product-rules.md), response shapes and endpoints. */
 import { z } from 'zod';
 import { TRAIT_KEYS } from '#shared/archetypes.ts';
 import { OTHER_PET_TYPE_ID, PET_TYPES } from '#shared/pet-types.ts';
+import { TEXT_QUESTION_IDS } from '#shared/questions.ts';
 import { followUpQuestion } from '#shared/follow-ups.ts';
 import { endpoint } from './define.ts';
 import {
@@ -62,7 +63,7 @@ const petIsRescueField = z.boolean({ message: STEP_MESSAGES.rescue });
 
 /**
  * The questionnaire's steps, each checking its part of the submission with the step's message
- * (spec section 5). The client feeds them the same values buildSubmission would send.
+ * (docs/product-rules.md, The questionnaire). The client feeds them the same values buildSubmission would send.
  */
 export const stepSchemas = {
   /** Continue is enabled only with a listed type, or 'Other (specify)' with its text. */
@@ -92,6 +93,13 @@ export const submissionSchema = z
   .object({
     petName: petNameField(SUBMIT_MESSAGES.name.title),
     petTypeId: petTypeIdField(SUBMIT_MESSAGES.petType),
+    /** What the owner typed for 'Other (specify)'; kept only with pet type 5 (Other). */
+    petTypeOther: z
+      .string()
+      .trim()
+      .max(BREED_MAX, `The kind of animal must be at most ${BREED_MAX} characters`)
+      .nullable()
+      .optional(),
     petBreed: petBreedField(SUBMIT_MESSAGES.breed),
     petAge: petAgeField({
       int: 'Age must be a whole number',
@@ -142,13 +150,23 @@ export const updateAssessmentSchema = z
 
 const traitKeySchema = z.enum(TRAIT_KEYS);
 
+/**
+ * Where a piece of evidence came from: a text answer (by its question's id, src/shared/questions.ts)
+ * or a follow-up answer that sharpened a close call (by its follow-up question's id,
+ * src/shared/follow-ups.ts).
+ */
+export const evidenceSourceSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('answer'), questionId: z.enum(TEXT_QUESTION_IDS) }),
+  z.object({ kind: z.literal('follow-up'), questionId: z.string() }),
+]);
+export type EvidenceSource = z.infer<typeof evidenceSourceSchema>;
+
 /** One piece of evidence from the analyser. */
 export const evidenceSchema = z.object({
   trait: traitKeySchema,
-  /** The owner's own words: a verbatim substring of the answer (a clause, trimmed, <= 120 chars). */
+  /** The owner's own words: a verbatim substring of the answer (a clause, trimmed, <= 120 chars), or the chosen option. */
   phrase: z.string(),
-  /** Which of the 11 text answers it came from. */
-  questionIndex: z.number().int(),
+  source: evidenceSourceSchema,
   /** 'up' = toward the high pole (Independent / Confident / Active / Flexible). */
   direction: z.enum(['up', 'down']),
   weight: z.number(),
@@ -192,6 +210,37 @@ export const storedAnalysisSchema = z.object({
   followUps: z.array(followUpAnswerSchema.extend({ trait: traitKeySchema })).optional(),
 });
 export type StoredAnalysis = z.infer<typeof storedAnalysisSchema>;
+
+/**
+ * Evidence as rows stored before decision 0027 carry it: the answer's position instead of a source,
+ * -1 for a follow-up answer. Read both shapes.
+ */
+type StoredEvidence = Evidence | (Omit<Evidence, 'source'> & { questionIndex: number });
+
+/** Today's shape of a stored piece of evidence; a follow-up's question is found among the row's follow-up answers. */
+export function evidenceOf(e: StoredEvidence, followUps: StoredAnalysis['followUps'] = []): Evidence {
+  if ('source' in e) return e;
+  const { questionIndex, ...rest } = e;
+  const questionId = TEXT_QUESTION_IDS[questionIndex];
+  if (questionId) return { ...rest, source: { kind: 'answer', questionId } };
+  const mine = followUps.filter((f) => f.trait === e.trait);
+  const chosen = mine.find((f) => {
+    const text = followUpQuestion(f.questionId)?.options.find((o) => o.id === f.optionId)?.text;
+    return text !== undefined && text.split('{name}').every((part) => e.phrase.includes(part));
+  });
+  return { ...rest, source: { kind: 'follow-up', questionId: (chosen ?? mine[0])?.questionId ?? '' } };
+}
+
+/** A stored analysis with every piece of evidence in today's shape (older rows: see evidenceOf). */
+export function upgradeStoredAnalysis(a: StoredAnalysis): StoredAnalysis {
+  const traits = Object.fromEntries(
+    TRAIT_KEYS.map((k) => [
+      k,
+      { ...a.traits[k], evidence: (a.traits[k].evidence as StoredEvidence[]).map((e) => evidenceOf(e, a.followUps)) },
+    ]),
+  ) as StoredAnalysis['traits'];
+  return { ...a, traits };
+}
 
 /** The analysis as the result page reads it: each trait with its score. */
 export const analysisViewSchema = z.object({
@@ -253,6 +302,7 @@ export const assessmentListItemSchema = z.object({
   id: z.number().int(),
   petName: z.string(),
   petTypeName: z.string(),
+  petTypeId: z.number().int(),
   archetypeName: z.string(),
   archetypeId: z.number().int(),
   date: z.string(),
@@ -274,7 +324,10 @@ const sharedAssessmentShape = {
   id: z.number().int(),
   petName: z.string(),
   petPhoto: z.string().nullable(),
+  /** The pet type's name, or for 'Other' what the owner typed ("Guinea pig"; 'Other' when nothing was). */
   petTypeName: z.string(),
+  /** Which species' pictures and advice the pet gets (1 dog ... 5 other). */
+  petTypeId: z.number().int(),
   archetypeId: z.number().int(),
   archetypeCode: z.string(),
   archetypeName: z.string(),
@@ -285,7 +338,6 @@ const sharedAssessmentShape = {
 export const assessmentResultSchema = z.object({
   assessment: z.object({
     ...sharedAssessmentShape,
-    petTypeId: z.number().int(),
     petBreed: z.string().nullable(),
     petAge: z.number().int().nullable(),
     petAgeUnknown: z.boolean(),

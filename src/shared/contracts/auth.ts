@@ -2,7 +2,8 @@
 import { z } from 'zod';
 import { HUMAN_TYPE_PATTERN } from '#shared/human-types.ts';
 import { endpoint } from './define.ts';
-import { ADMIN_USER_ID, EMAIL_MAX, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from '#shared/rules/auth.ts';
+import { EMAIL_MAX, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from '#shared/rules/auth.ts';
+import { ROLES } from '#shared/roles.ts';
 
 const password = z
   .string({ message: `Password must be at least ${PASSWORD_MIN} characters` })
@@ -56,17 +57,16 @@ export const mbtiSchema = z.object({
     .regex(HUMAN_TYPE_PATTERN, 'Personality type must be four letters: E or I, N or S, T or F, J or P'),
 });
 
-/** A user as the API returns it: never a password hash. */
+/** A user as the API returns it: never a password hash. The role says what else they may do. */
 export const publicUserSchema = z.object({
   id: z.number().int(),
   username: z.string(),
   name: z.string().nullable(),
   email: z.string().nullable(),
   mbtiType: z.string().nullable(),
+  role: z.enum(ROLES),
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
-
-export { ADMIN_USER_ID };
 
 export const authEndpoints = {
   register: endpoint({

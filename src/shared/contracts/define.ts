@@ -8,8 +8,11 @@ import { z } from 'zod';
 
 export type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
-/** public: anyone; user: a signed-in user; admin: the admin (user 1) only. */
-export type Access = 'public' | 'user' | 'admin';
+/**
+ * public: anyone; user: a signed-in user; moderator: a moderator or the admin; admin: the admin only
+ * (the roles: src/shared/roles.ts).
+ */
+export type Access = 'public' | 'user' | 'moderator' | 'admin';
 
 type AnyObject = z.ZodType<Record<string, unknown>>;
 
@@ -28,7 +31,7 @@ export interface EndpointDefinition {
   /** multipart/form-data bodies are parsed by the route and checked against `body`. */
   bodyType?: 'json' | 'multipart';
   /** The success status and its body schema; `null` for an empty body (204) or a binary one. */
-  status: 200 | 201 | 204;
+  status: 200 | 201 | 202 | 204;
   response: z.ZodType | null;
   /** Content type of a binary success response (images, assets). */
   binary?: string;

@@ -5,7 +5,8 @@
 import { archetypeEndpoints } from './archetypes.ts';
 import { assessmentEndpoints } from './assessments.ts';
 import { accountDataEndpoints, authEndpoints } from './auth.ts';
-import { adminEndpoints } from './admin.ts';
+import { adminEndpoints, moderationEndpoints } from './admin.ts';
+import { accountRecoveryEndpoints } from './account-recovery.ts';
 import { boardEndpoints, postEndpoints } from './boards.ts';
 import { catalogEndpoints } from './catalog.ts';
 import { petEndpoints } from './pets.ts';
@@ -21,7 +22,9 @@ export const api = {
   ...boardEndpoints,
   ...postEndpoints,
   ...accountDataEndpoints,
+  ...accountRecoveryEndpoints,
   ...adminEndpoints,
+  ...moderationEndpoints,
 };
 
 export type Api = typeof api;

@@ -8,6 +8,8 @@ export const USER_NOT_FOUND = 'User not found';
 
 export const ADMIN_MESSAGES = {
   cannotDeleteAdmin: 'The admin account cannot be deleted',
+  cannotChangeAdminRole: "The admin's role cannot be changed",
+  invalidRole: "role must be 'member' or 'moderator'",
   invalidSender: 'Please enter a valid email address',
   missingApiKey: 'SendGrid API key is missing: set SENDGRID_API_KEY on the server and restart it',
   noSender: 'No verified sender is configured yet: use Configure SendGrid to set one',

@@ -2,9 +2,6 @@
  * The auth rules in one place, with no Zod: limits, messages, ids and names that the contracts
  * (src/shared/contracts/auth.ts), the server and the client all import (docs/decisions/0029).
  */
-/** The admin is user 1. */
-export const ADMIN_USER_ID = 1;
-
 export const PASSWORD_MIN = 6;
 
 export const PASSWORD_MAX = 200;

@@ -17,6 +17,13 @@ export const clientPaths = {
   newAssessment: '/assessment?skip_pet_type=true',
   archetypeLibrary: '/archetype-library',
   admin: '/admin',
+  /** The moderation queue, for moderators (and the admin). */
+  moderation: '/moderation',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  confirmEmail: '/confirm-email',
+  changePassword: '/account/password',
+  changeEmail: '/account/email',
   results: (assessmentId: Id) => `/results/${assessmentId}`,
   archetypeDetails: (assessmentId: Id) => `/archetype-details/${assessmentId}`,
   discussionBoard: (boardId: Id) => `/discussion-board/${boardId}`,

@@ -8,6 +8,8 @@ import { useOpenDiscussion } from './discussion-lookup';
 import { PetAvatar } from './pet-avatar';
 import { timeAgo } from '#client/lib/time-ago.ts';
 import { clientPaths } from '#shared/rules/client-paths.ts';
+import { archetypePicture } from '#shared/archetype-pictures.ts';
+import { ARCHETYPES } from '#shared/archetypes.ts';
 
 /** One previous result: opens /results/{id}; a discussion shortcut and a confirmed delete on the side. */
 export function AssessmentCard({
@@ -19,23 +21,31 @@ export function AssessmentCard({
 }) {
   const openDiscussion = useOpenDiscussion();
   const [opening, setOpening] = useState(false);
+  const code = ARCHETYPES.find((a) => a.id === item.archetypeId)?.code;
+  const picture = code ? archetypePicture(code, item.petTypeId) : null;
   return (
     <li className="flex items-stretch rounded-card bg-white shadow-card ring-1 ring-sand/60">
       <Link
         to={clientPaths.results(item.id)}
         className="flex min-w-0 flex-1 items-center gap-3 rounded-l-card py-4 pl-4 pr-1 transition-colors hover:bg-primary-soft/40"
       >
-        <PetAvatar
-          decorative
-          petName={item.petName}
-          petPhoto={item.petPhoto}
-          petTypeName={item.petTypeName}
-          className="size-14 shadow-card"
-        />
+        {/* The archetype's picture for the pet's species, with the pet's photo (or icon) tucked on its corner. */}
+        <span className="relative shrink-0">
+          {picture ? (
+            <img src={picture.src} alt={picture.alt} width={256} height={256} loading="lazy" className="size-16" />
+          ) : null}
+          <PetAvatar
+            decorative
+            petName={item.petName}
+            petPhoto={item.petPhoto}
+            petTypeName={item.petTypeName}
+            className={picture ? 'absolute -right-1 -bottom-1 size-8 shadow-card' : 'size-14 shadow-card'}
+          />
+        </span>
         <span className="grid min-w-0 gap-1">
           <Heading className="truncate text-lg leading-tight font-extrabold text-ink">{item.petName}</Heading>
           <span className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1 text-sm">
-            <span className="rounded-full bg-teal-soft px-2 py-0.5 text-xs font-extrabold text-teal">
+            <span className="max-w-full truncate rounded-full bg-teal-soft px-2 py-0.5 text-xs font-extrabold text-teal">
               {item.petTypeName}
             </span>
             <span className="inline-flex min-w-0 items-center gap-1 font-bold text-primary-strong">

@@ -4,12 +4,12 @@ import { ChevronRight, PawPrint, RefreshCw } from 'lucide-react';
 import { PetIcon } from '#client/components/pet-icon.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { useEndpointQuery } from '#client/lib/endpoint-hooks.ts';
-import { endpoints } from '#client/lib/endpoints.ts';
+import * as petsRoutes from '#shared/routes/pets.generated.ts';
 import { clientPaths } from '#shared/rules/client-paths.ts';
 
 export function YourPets() {
   const navigate = useNavigate();
-  const pets = useEndpointQuery(endpoints.listPets);
+  const pets = useEndpointQuery(petsRoutes.listPets);
   if (!pets.data || pets.data.length === 0) return null;
   return (
     <section aria-labelledby="your-pets-title" className="grid gap-3">

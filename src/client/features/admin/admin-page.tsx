@@ -4,7 +4,7 @@ import { UsersCard } from './users-card';
 import { EmailSettingsCard } from './email-settings-card';
 import { ReportsCard } from './reports-card';
 
-/** /admin: the Admin Dashboard (user 1 only; the route guard and the server both check). */
+/** /admin: the Admin Dashboard (the admin only; the route guard and the server both check). */
 export function AdminPage() {
   return (
     <>

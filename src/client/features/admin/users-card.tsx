@@ -1,17 +1,47 @@
 import { DeleteActions } from '#client/components/delete-actions.tsx';
 import { useDeferredValue, useEffect, useId, useState } from 'react';
-import { LoaderCircle, Mail, Search, Trash2 } from 'lucide-react';
+import { LoaderCircle, Mail, Search, Shield, ShieldCheck, Trash2 } from 'lucide-react';
 import { Card, CardTitle } from '#client/components/ui/card.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Dialog, DialogContent } from '#client/components/ui/dialog.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { useAdminStats, useAdminUsers, useDeleteUser, useSendSurvey } from '#client/api/admin.ts';
-import { errorMessage } from '#client/lib/api-client.ts';
-import { ADMIN_USER_ID } from '#shared/rules/auth.ts';
+import { errorMessage, queryKeyFor } from '#client/lib/api-client.ts';
+import { useEndpointMutation } from '#client/lib/endpoint-hooks.ts';
+import * as adminRoutes from '#shared/routes/admin.generated.ts';
+import { ROLE_LABELS, type AssignableRole } from '#shared/roles.ts';
 import type { AdminUser } from '#shared/contracts/admin.ts';
 
-/** The searchable user table (ID, Username, Name, Email, MBTI Type, Actions) with its count badge. */
+/**
+ * The searchable user table (ID, Username, Name, Email, MBTI Type, Actions) with its count badge. A
+ * moderator or the admin carries a badge by the username; the Moderator toggle names or unnames one.
+ */
+/** PUT /api/admin/users/{id}/role: names a moderator or makes one a member again. */
+function useSetUserRole() {
+  return useEndpointMutation(adminRoutes.setUserRole, {
+    input: (v: { user: Pick<AdminUser, 'id'>; role: AssignableRole }) => ({
+      params: { id: String(v.user.id) },
+      body: { role: v.role },
+    }),
+    invalidates: [queryKeyFor(adminRoutes.listUsers)],
+    onSuccess: (updated) => {
+      const who = updated.name || updated.username;
+      toast(
+        updated.role === 'moderator'
+          ? {
+              title: 'Moderator named',
+              description: `${who} can now remove posts and handle reports.`,
+              variant: 'success',
+            }
+          : { title: 'Moderator role removed', description: `${who} is a member again.`, variant: 'success' },
+      );
+    },
+    onError: (err) =>
+      toast({ title: 'Could not change the role', description: errorMessage(err), variant: 'destructive' }),
+  });
+}
+
 export function UsersCard() {
   const searchId = useId();
   const [search, setSearch] = useState('');
@@ -26,7 +56,9 @@ export function UsersCard() {
   const stats = useAdminStats();
   const rows = users.data?.pages.flat() ?? [];
   const survey = useSendSurvey();
+  const setRole = useSetUserRole();
   const [toDelete, setToDelete] = useState<AdminUser | null>(null);
+  const [unconfirmed, setUnconfirmed] = useState<AdminUser | null>(null);
 
   useEffect(() => {
     if (users.isError) {
@@ -116,14 +148,29 @@ export function UsersCard() {
               rows.map((u) => (
                 <tr key={u.id} className="border-t border-sand/70 odd:bg-cream/60">
                   <td className="px-3 py-2 font-bold text-muted tabular-nums">{u.id}</td>
-                  <td className="max-w-40 truncate px-3 py-2 font-semibold" title={u.username}>
-                    {u.username}
+                  <td className="max-w-48 px-3 py-2 font-semibold" title={u.username}>
+                    <span className="flex min-w-0 items-center gap-1.5">
+                      <span className="truncate">{u.username}</span>
+                      {u.role !== 'member' ? (
+                        <span className="shrink-0 rounded-full bg-teal-soft px-2 py-0.5 text-xs font-extrabold text-teal">
+                          {ROLE_LABELS[u.role]}
+                        </span>
+                      ) : null}
+                    </span>
                   </td>
                   <td className="max-w-32 truncate px-3 py-2" title={u.name ?? ''}>
                     {u.name ?? '—'}
                   </td>
-                  <td className="max-w-44 truncate px-3 py-2" title={u.email ?? ''}>
-                    {u.email ?? '—'}
+                  <td className="max-w-44 px-3 py-2" title={u.email ?? ''}>
+                    <span className="block truncate">{u.email ?? '—'}</span>
+                    {u.email ? (
+                      <span
+                        className={`text-xs font-bold ${u.emailConfirmed ? 'text-teal' : 'text-muted'}`}
+                        aria-label={u.emailConfirmed ? 'address confirmed' : 'address not confirmed'}
+                      >
+                        {u.emailConfirmed ? '✓ Confirmed' : 'Not confirmed'}
+                      </span>
+                    ) : null}
                   </td>
                   <td className="px-3 py-2 font-bold">{u.mbtiType ?? '—'}</td>
                   <td className="px-3 py-2">
@@ -134,7 +181,7 @@ export function UsersCard() {
                         className="min-h-9 px-3"
                         disabled={!u.email || survey.isPending}
                         aria-label={`Send survey to ${u.name || u.username}`}
-                        onClick={() => survey.mutate(u)}
+                        onClick={() => (u.emailConfirmed ? survey.mutate(u) : setUnconfirmed(u))}
                       >
                         {survey.isPending && survey.variables?.id === u.id ? (
                           <LoaderCircle aria-hidden className="animate-spin" />
@@ -143,7 +190,25 @@ export function UsersCard() {
                         )}
                         Survey
                       </Button>
-                      {u.id !== ADMIN_USER_ID ? (
+                      {u.role !== 'admin' ? (
+                        <Button
+                          size="sm"
+                          variant="secondary"
+                          className={
+                            u.role === 'moderator' ? 'min-h-9 px-3 bg-teal-soft text-teal ring-teal/50' : 'min-h-9 px-3'
+                          }
+                          aria-pressed={u.role === 'moderator'}
+                          aria-label={`Moderator: ${u.name || u.username}`}
+                          disabled={setRole.isPending && setRole.variables?.user.id === u.id}
+                          onClick={() =>
+                            setRole.mutate({ user: u, role: u.role === 'moderator' ? 'member' : 'moderator' })
+                          }
+                        >
+                          {u.role === 'moderator' ? <ShieldCheck aria-hidden /> : <Shield aria-hidden />}
+                          Moderator
+                        </Button>
+                      ) : null}
+                      {u.role !== 'admin' ? (
                         <Button
                           size="sm"
                           variant="destructive"
@@ -176,6 +241,14 @@ export function UsersCard() {
         ) : null}
       </div>
       <DeleteUserDialog user={toDelete} onClose={() => setToDelete(null)} />
+      <UnconfirmedSurveyDialog
+        user={unconfirmed}
+        onClose={() => setUnconfirmed(null)}
+        onSend={(u) => {
+          setUnconfirmed(null);
+          survey.mutate(u);
+        }}
+      />
     </Card>
   );
 }
@@ -197,6 +270,41 @@ function DeleteUserDialog({ user, onClose }: { user: AdminUser | null; onClose: 
             cannot be undone.
           </p>
           <DeleteActions pending={pending} onConfirm={() => del.mutate(user, { onSettled: onClose })} />
+        </DialogContent>
+      ) : null}
+    </Dialog>
+  );
+}
+
+/** The survey button warns before sending to an address its owner never confirmed. */
+function UnconfirmedSurveyDialog({
+  user,
+  onClose,
+  onSend,
+}: {
+  user: AdminUser | null;
+  onClose: () => void;
+  onSend: (user: AdminUser) => void;
+}) {
+  return (
+    <Dialog open={user !== null} onOpenChange={(open) => !open && onClose()}>
+      {user ? (
+        <DialogContent
+          title="Address not confirmed"
+          description={`${user.name || user.username} has not confirmed ${user.email ?? 'this address'} yet.`}
+        >
+          <p className="rounded-xl bg-primary-soft p-3 text-sm font-semibold text-ink">
+            Nobody has shown that this address belongs to the person who typed it. The survey may reach someone else, or
+            bounce.
+          </p>
+          <div className="mt-6 grid gap-3 sm:grid-cols-2">
+            <Button variant="secondary" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button variant="teal" onClick={() => onSend(user)}>
+              <Mail aria-hidden /> Send anyway
+            </Button>
+          </div>
         </DialogContent>
       ) : null}
     </Dialog>

@@ -9,7 +9,7 @@ import { isNotFound } from '#client/lib/api-client.ts';
 import { parseNumericId } from '#shared/paths.ts';
 import { speciesForPetType } from '#shared/pet-types.ts';
 import { useEndpointQuery } from '#client/lib/endpoint-hooks.ts';
-import { endpoints } from '#client/lib/endpoints.ts';
+import * as archetypesRoutes from '#shared/routes/archetypes.generated.ts';
 import { useAssessmentResult } from '#client/api/assessments.ts';
 import { ArchetypeSections } from './archetype-sections';
 import { LoadError } from './load-error';
@@ -54,7 +54,7 @@ export function ArchetypeDetailsPage() {
   // The pet's own kind of animal: a dog's owner reads the texts written for dogs.
   const species = assessment ? speciesForPetType(assessment.petTypeId) : undefined;
   const content = useEndpointQuery(
-    endpoints.getArchetypeContent,
+    archetypesRoutes.getArchetypeContent,
     { params: { id: String(archetypeId ?? 0) }, ...(species ? { query: { species } } : {}) },
     { enabled: archetypeId !== undefined && archetypeId > 0 },
   );

@@ -54,7 +54,7 @@ export function KeyTraits({ traits }: { traits: readonly string[] }) {
 }
 
 /**
- * The archetype's content cards. 'details' (the pet's profile) shows the six spec cards; 'library'
+ * The archetype's content cards. 'details' (the pet's profile) shows the six content cards (docs/product-rules.md, Results); 'library'
  * adds the description, best approach and great tools.
  */
 export function ArchetypeSections({

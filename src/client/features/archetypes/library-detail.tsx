@@ -5,18 +5,19 @@ import { Button } from '#client/components/ui/button.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { discussionArchetypeId, type ArchetypeRef } from '#shared/archetypes.ts';
 import { useEndpointQuery } from '#client/lib/endpoint-hooks.ts';
-import { endpoints } from '#client/lib/endpoints.ts';
+import * as archetypesRoutes from '#shared/routes/archetypes.generated.ts';
 import { ArchetypeHero } from './archetype-hero';
 import { ArchetypeSections } from './archetype-sections';
 import { LoadError } from './load-error';
-import { archetypeImageUrl } from '#client/lib/archetype-image.ts';
 import { clientPaths } from '#shared/rules/client-paths.ts';
+import { archetypePicture } from '#shared/archetype-pictures.ts';
+import type { Species } from '#shared/pet-types.ts';
 
 /** One archetype's detail view inside the library. */
-export function LibraryDetail({ archetype }: { archetype: ArchetypeRef }) {
+export function LibraryDetail({ archetype, species }: { archetype: ArchetypeRef; species: Species }) {
   const navigate = useNavigate();
-  const content = useEndpointQuery(endpoints.getArchetypeContent, { params: { id: String(archetype.id) } });
-  const pets = useEndpointQuery(endpoints.countArchetypePets, { params: { id: String(archetype.id) } });
+  const content = useEndpointQuery(archetypesRoutes.getArchetypeContent, { params: { id: String(archetype.id) } });
+  const pets = useEndpointQuery(archetypesRoutes.countArchetypePets, { params: { id: String(archetype.id) } });
   const backToLibrary = () => navigate(clientPaths.archetypeLibrary);
   const joinBoard = () => navigate(clientPaths.archetypeDiscussion(discussionArchetypeId(archetype.id)));
 
@@ -32,7 +33,7 @@ export function LibraryDetail({ archetype }: { archetype: ArchetypeRef }) {
       <ArchetypeHero
         name={content.data?.name ?? archetype.title}
         code={archetype.code}
-        image={archetypeImageUrl(archetype.code)}
+        picture={archetypePicture(archetype.code, species)}
       />
       {pets.data && pets.data.petCount > 0 ? (
         <p className="text-center text-sm font-semibold text-muted">

@@ -1,6 +1,7 @@
 import { Bird, Cat, Dog, PawPrint, Rabbit, type LucideIcon } from 'lucide-react';
 import type { AssessmentResult } from '#shared/contracts/assessments.ts';
 import { CodeLetters } from '#client/components/code-letters.tsx';
+import { archetypePicture } from '#shared/archetype-pictures.ts';
 
 const SPECIES_ICONS: Record<number, LucideIcon> = { 1: Dog, 2: Cat, 3: Bird, 4: Rabbit };
 
@@ -9,6 +10,10 @@ export function PetProfileHero({ assessment }: { assessment: AssessmentResult['a
   const Icon = SPECIES_ICONS[assessment.petTypeId] ?? PawPrint;
   const title = assessment.archetype?.title || assessment.archetype?.name || assessment.archetypeName;
   const code = assessment.archetypeCode ?? assessment.archetype?.code ?? '';
+  const picture = code.length === 4 ? archetypePicture(code, assessment.petTypeId) : null;
+  // For 'Other' the type is what the owner typed, often the same words as the breed/species answer.
+  const breed =
+    assessment.petBreed?.toLowerCase() === assessment.petTypeName.toLowerCase() ? null : assessment.petBreed;
   return (
     <section aria-labelledby="profile-title" className="overflow-hidden rounded-card bg-white shadow-card">
       <div className="relative h-24 bg-primary-soft">
@@ -30,15 +35,18 @@ export function PetProfileHero({ assessment }: { assessment: AssessmentResult['a
             <Icon aria-hidden className="size-14" />
           </span>
         )}
-        <h1 id="profile-title" className="mt-3 text-2xl leading-tight">
+        <h1 id="profile-title" className="mt-3 text-2xl leading-tight [overflow-wrap:anywhere]">
           {`${assessment.petName} Personality Profile`}
         </h1>
         {assessment.petTypeName ? (
-          <p className="mt-1 text-sm font-bold text-muted">
-            {[assessment.petTypeName, assessment.petBreed].filter(Boolean).join(' · ')}
+          <p className="mt-1 text-sm font-bold text-muted [overflow-wrap:anywhere]">
+            {[assessment.petTypeName, breed].filter(Boolean).join(' · ')}
           </p>
         ) : null}
         <div className="mt-4 w-full rounded-2xl bg-cream p-4 ring-1 ring-sand">
+          {picture ? (
+            <img src={picture.src} alt={picture.alt} width={256} height={256} className="mx-auto mb-2 size-32" />
+          ) : null}
           <p className="text-xs font-extrabold tracking-widest text-teal uppercase">Archetype</p>
           <p className="mt-1 flex items-center justify-center gap-2 text-2xl font-extrabold">
             <span>{title || 'Not yet known'}</span>

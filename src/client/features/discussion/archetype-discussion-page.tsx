@@ -2,7 +2,7 @@ import { Navigate, useParams } from 'react-router';
 import { MessagesSquare } from 'lucide-react';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { useEndpointQuery } from '#client/lib/endpoint-hooks.ts';
-import { endpoints } from '#client/lib/endpoints.ts';
+import * as archetypesRoutes from '#shared/routes/archetypes.generated.ts';
 import { parseNumericId } from '#shared/paths.ts';
 import { clientPaths } from '#shared/rules/client-paths.ts';
 
@@ -13,7 +13,7 @@ import { clientPaths } from '#shared/rules/client-paths.ts';
 export function ArchetypeDiscussionPage() {
   const archetypeId = parseNumericId(useParams().archetypeId) ?? 0;
   const boards = useEndpointQuery(
-    endpoints.listArchetypeBoards,
+    archetypesRoutes.listArchetypeBoards,
     { params: { id: String(archetypeId) } },
     { enabled: archetypeId > 0 },
   );

@@ -8,5 +8,7 @@ export interface BoardActions {
   replyingId: number | null;
   setReplyingId: (id: number | null) => void;
   askDelete: (postId: number) => void;
+  /** The viewer is a moderator or the admin: anyone's post or reply can be removed. */
+  canModerate: boolean;
   askReport: (target: ReportTarget) => void;
 }

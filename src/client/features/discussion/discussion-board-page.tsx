@@ -7,9 +7,10 @@ import { Button, buttonVariants } from '#client/components/ui/button.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { BOARDS_KEY, boardParams, fetchBoards, postParams, refreshBoard, useBoardEvents } from '#client/api/boards.ts';
 import { useEndpointMutation, useEndpointQuery } from '#client/lib/endpoint-hooks.ts';
-import { endpoints } from '#client/lib/endpoints.ts';
+import * as boardsRoutes from '#shared/routes/boards.generated.ts';
 import { boardFailureToast } from './board-toasts';
 import { isNotFound } from '#client/lib/api-client.ts';
+import { useHasRole } from '#client/api/session.ts';
 import { parseNumericId } from '#shared/paths.ts';
 import type { BoardDetail } from '#shared/contracts/boards.ts';
 import type { BoardActions } from './board-actions';
@@ -30,7 +31,7 @@ import { clientPaths } from '#shared/rules/client-paths.ts';
 export function DiscussionBoardPage() {
   const boardId = parseNumericId(useParams().boardId) ?? 0;
   const navigate = useNavigate();
-  const board = useEndpointQuery(endpoints.getBoard, { params: boardParams(boardId) }, { retry: false });
+  const board = useEndpointQuery(boardsRoutes.getBoard, { params: boardParams(boardId) }, { retry: false });
   const boards = useQuery({ queryKey: BOARDS_KEY, queryFn: fetchBoards, enabled: board.isError, retry: false });
 
   const header = (
@@ -95,7 +96,7 @@ function Board({ board, header }: { board: BoardDetail; header: ReactNode }) {
   const [deleteId, setDeleteId] = useState<number | null>(null);
   const [reportTarget, setReportTarget] = useState<ReportTarget | null>(null);
   const qc = useQueryClient();
-  const remove = useEndpointMutation(endpoints.deletePost, {
+  const remove = useEndpointMutation(boardsRoutes.deletePost, {
     input: (postId: number) => ({ params: postParams(boardId, postId) }),
     onSuccess: () => {
       toast({ title: 'Post deleted', description: 'The post has been removed.', variant: 'success' });
@@ -107,6 +108,7 @@ function Board({ board, header }: { board: BoardDetail; header: ReactNode }) {
       boardFailureToast('There was an error deleting your post. Please try again.')(err);
     },
   });
+  const canModerate = useHasRole('moderator');
   useBoardEvents(boardId);
 
   const actions = useMemo<BoardActions>(
@@ -123,9 +125,10 @@ function Board({ board, header }: { board: BoardDetail; header: ReactNode }) {
         if (id !== null) setEditingId(null);
       },
       askDelete: setDeleteId,
+      canModerate,
       askReport: setReportTarget,
     }),
-    [boardId, editingId, replyingId],
+    [boardId, editingId, replyingId, canModerate],
   );
 
   const searching = term !== '';

@@ -5,7 +5,7 @@ import { Spinner } from '#client/components/ui/spinner.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEndpointMutation } from '#client/lib/endpoint-hooks.ts';
-import { endpoints } from '#client/lib/endpoints.ts';
+import * as boardsRoutes from '#shared/routes/boards.generated.ts';
 import { postEditBody, postParams, refreshBoard } from '#client/api/boards.ts';
 import { boardFailureToast } from './board-toasts';
 import { type Post } from '#shared/contracts/boards.ts';
@@ -19,7 +19,7 @@ export function EditPostForm({ boardId, post, onDone }: { boardId: number; post:
   const [removed, setRemoved] = useState(false);
   const replacementUrl = useObjectUrl(replacement);
   const qc = useQueryClient();
-  const update = useEndpointMutation(endpoints.updatePost, {
+  const update = useEndpointMutation(boardsRoutes.updatePost, {
     onSuccess: () => {
       toast({ title: 'Post updated', description: 'Your changes have been saved.', variant: 'success' });
       return refreshBoard(qc, boardId);

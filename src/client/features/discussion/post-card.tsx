@@ -36,6 +36,7 @@ export function PostCard({ post, highlighted, actions }: { post: Post; highlight
             userName={post.userName}
             isReply={isReply}
             onReport={() => actions.askReport({ postId: post.id, userName: post.userName, isReply })}
+            onRemove={actions.canModerate ? () => actions.askDelete(post.id) : undefined}
           />
         ) : null}
       </div>

@@ -5,7 +5,7 @@ import { Spinner } from '#client/components/ui/spinner.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEndpointMutation } from '#client/lib/endpoint-hooks.ts';
-import { endpoints } from '#client/lib/endpoints.ts';
+import * as boardsRoutes from '#shared/routes/boards.generated.ts';
 import { newPostBody, refreshBoard } from '#client/api/boards.ts';
 import { boardFailureToast } from './board-toasts';
 import { POST_CONTENT_MAX, POST_MESSAGES } from '#shared/rules/boards.ts';
@@ -17,7 +17,7 @@ export function PostComposer({ boardId, archetypeName }: { boardId: number; arch
   const [image, setImage] = useState<File | null>(null);
   const preview = useObjectUrl(image);
   const qc = useQueryClient();
-  const create = useEndpointMutation(endpoints.createPost, {
+  const create = useEndpointMutation(boardsRoutes.createPost, {
     onSuccess: () => {
       toast({ title: 'Post created', description: 'Your post has been shared with the board.', variant: 'success' });
       return refreshBoard(qc, boardId);

@@ -3,7 +3,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { boardParams, usePosts } from '#client/api/boards.ts';
 import { useEndpointQuery } from '#client/lib/endpoint-hooks.ts';
-import { endpoints } from '#client/lib/endpoints.ts';
+import * as boardsRoutes from '#shared/routes/boards.generated.ts';
 import type { BoardActions } from './board-actions';
 import { PostCard } from './post-card';
 
@@ -78,7 +78,7 @@ export function ThreadList({ actions }: { actions: BoardActions }) {
 export function SearchResults({ term, actions }: { term: string; actions: BoardActions }) {
   const q = term.trim();
   const search = useEndpointQuery(
-    endpoints.searchPosts,
+    boardsRoutes.searchPosts,
     { params: boardParams(actions.boardId), query: { q } },
     { enabled: actions.boardId > 0 && q !== '' },
   );

@@ -5,7 +5,7 @@ import { Spinner } from '#client/components/ui/spinner.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEndpointMutation } from '#client/lib/endpoint-hooks.ts';
-import { endpoints } from '#client/lib/endpoints.ts';
+import * as boardsRoutes from '#shared/routes/boards.generated.ts';
 import { refreshBoard, replyBody } from '#client/api/boards.ts';
 import { boardFailureToast } from './board-toasts';
 import { type Post } from '#shared/contracts/boards.ts';
@@ -16,7 +16,7 @@ import { ImagePickerButton, ImagePreview, useObjectUrl } from './image-picker';
 import { PostMeta } from './post-meta';
 import { ReportMenu } from './report-menu';
 
-/** The replies of a thread, oldest first; own replies can be deleted, others' reported. */
+/** The replies of a thread, oldest first; own replies can be deleted, others' reported (or removed by a moderator). */
 export function ReplyList({ replies, actions }: { replies: Post[]; actions: BoardActions }) {
   if (replies.length === 0) return null;
   return (
@@ -42,6 +42,7 @@ export function ReplyList({ replies, actions }: { replies: Post[]; actions: Boar
                   userName={reply.userName}
                   isReply
                   onReport={() => actions.askReport({ postId: reply.id, userName: reply.userName, isReply: true })}
+                  onRemove={actions.canModerate ? () => actions.askDelete(reply.id) : undefined}
                 />
               )}
             </div>
@@ -60,7 +61,7 @@ export function ReplyComposer({ post, actions }: { post: Post; actions: BoardAct
   const [image, setImage] = useState<File | null>(null);
   const preview = useObjectUrl(image);
   const qc = useQueryClient();
-  const reply = useEndpointMutation(endpoints.createPost, {
+  const reply = useEndpointMutation(boardsRoutes.createPost, {
     onSuccess: () => {
       toast({ title: 'Reply posted', description: 'Your reply has been added.', variant: 'success' });
       return refreshBoard(qc, actions.boardId);

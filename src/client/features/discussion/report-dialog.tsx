@@ -7,7 +7,7 @@ import { toast } from '#client/components/ui/use-toast.ts';
 import { isAlreadyReported, postParams } from '#client/api/boards.ts';
 import { errorMessage } from '#client/lib/api-client.ts';
 import { useEndpointMutation } from '#client/lib/endpoint-hooks.ts';
-import { endpoints } from '#client/lib/endpoints.ts';
+import * as boardsRoutes from '#shared/routes/boards.generated.ts';
 import { REPORT_REASONS, type ReportReason } from '#shared/rules/boards.ts';
 import { cn } from '#client/lib/utils.ts';
 
@@ -29,7 +29,7 @@ export function ReportDialog({
 }) {
   const [reason, setReason] = useState<ReportReason | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const report = useEndpointMutation(endpoints.reportPost, {
+  const report = useEndpointMutation(boardsRoutes.reportPost, {
     onSuccess: () =>
       toast({ title: 'Thanks for letting us know', description: 'An admin will take a look.', variant: 'success' }),
   });

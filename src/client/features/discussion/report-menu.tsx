@@ -1,4 +1,4 @@
-import { EllipsisVertical, Flag } from 'lucide-react';
+import { EllipsisVertical, Flag, Trash2 } from 'lucide-react';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -6,15 +6,18 @@ import {
   DropdownMenuTrigger,
 } from '#client/components/ui/dropdown-menu.tsx';
 
-/** The "more" menu on someone else's post or reply: Report. */
+/** The "more" menu on someone else's post or reply: Report; and Remove for a moderator or the admin. */
 export function ReportMenu({
   userName,
   isReply,
   onReport,
+  onRemove,
 }: {
   userName: string;
   isReply: boolean;
   onReport: () => void;
+  /** Set when the viewer may remove it (moderation). */
+  onRemove?: (() => void) | undefined;
 }) {
   const what = isReply ? 'reply' : 'post';
   return (
@@ -30,6 +33,12 @@ export function ReportMenu({
           <Flag aria-hidden />
           Report {what}
         </DropdownMenuItem>
+        {onRemove ? (
+          <DropdownMenuItem onSelect={onRemove} className="text-danger">
+            <Trash2 aria-hidden />
+            Remove {what}
+          </DropdownMenuItem>
+        ) : null}
       </DropdownMenuContent>
     </DropdownMenu>
   );

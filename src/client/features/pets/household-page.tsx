@@ -9,13 +9,13 @@ import { Spinner } from '#client/components/ui/spinner.tsx';
 import { archetypeImageUrl } from '#client/lib/archetype-image.ts';
 import { errorMessage } from '#client/lib/api-client.ts';
 import { useEndpointQuery } from '#client/lib/endpoint-hooks.ts';
-import { endpoints } from '#client/lib/endpoints.ts';
+import * as petsRoutes from '#shared/routes/pets.generated.ts';
 import type { Household } from '#shared/contracts/pets.ts';
 import { clientPaths } from '#shared/rules/client-paths.ts';
 
 export function HouseholdPage() {
   const { petId = '', otherId = '' } = useParams();
-  const household = useEndpointQuery(endpoints.getHousehold, { params: { a: petId, b: otherId } }, { retry: false });
+  const household = useEndpointQuery(petsRoutes.getHousehold, { params: { a: petId, b: otherId } }, { retry: false });
   return (
     <>
       <AppHeader />

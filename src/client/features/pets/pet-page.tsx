@@ -17,7 +17,8 @@ import { toast } from '#client/components/ui/use-toast.ts';
 import { archetypeImageUrl } from '#client/lib/archetype-image.ts';
 import { errorMessage, isNotFound, queryKeyFor } from '#client/lib/api-client.ts';
 import { useEndpointMutation, useEndpointQuery } from '#client/lib/endpoint-hooks.ts';
-import { endpoints } from '#client/lib/endpoints.ts';
+import * as petsRoutes from '#shared/routes/pets.generated.ts';
+import * as assessmentsRoutes from '#shared/routes/assessments.generated.ts';
 import type { PetDetail } from '#shared/contracts/pets.ts';
 import { clientPaths } from '#shared/rules/client-paths.ts';
 import { shortDate, TraitChart } from './trait-chart';
@@ -27,7 +28,7 @@ const article = (word: string) => (/^[AEIOU]/.test(word) ? 'an' : 'a');
 
 export function PetPage() {
   const { petId = '' } = useParams();
-  const pet = useEndpointQuery(endpoints.getPet, { params: { id: petId } }, { retry: false });
+  const pet = useEndpointQuery(petsRoutes.getPet, { params: { id: petId } }, { retry: false });
   return (
     <>
       <AppHeader />
@@ -160,20 +161,20 @@ function FixMixUps({ detail }: { detail: PetDetail }) {
   const { pet } = detail;
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [mergeFrom, setMergeFrom] = useState('');
-  const petKey = queryKeyFor(endpoints.getPet, { params: { id: String(pet.id) } });
-  const listKey = queryKeyFor(endpoints.listPets);
+  const petKey = queryKeyFor(petsRoutes.getPet, { params: { id: String(pet.id) } });
+  const listKey = queryKeyFor(petsRoutes.listPets);
   // Only a pet of the same type can be the same pet (the server refuses another with a clear message).
   const sameType = detail.otherPets.filter((o) => o.species === pet.species);
-  const merge = useEndpointMutation(endpoints.mergePets, {
-    invalidates: [petKey, listKey, queryKeyFor(endpoints.listAssessments)],
+  const merge = useEndpointMutation(petsRoutes.mergePets, {
+    invalidates: [petKey, listKey, queryKeyFor(assessmentsRoutes.listAssessments)],
     onSuccess: () => {
       setMergeFrom('');
       toast({ title: 'Pets merged', description: `Their assessments are now ${pet.name}'s.`, variant: 'success' });
     },
     onError: (err) => toast({ title: 'Could not merge', description: errorMessage(err), variant: 'destructive' }),
   });
-  const remove = useEndpointMutation(endpoints.deletePet, {
-    invalidates: [listKey, queryKeyFor(endpoints.listAssessments)],
+  const remove = useEndpointMutation(petsRoutes.deletePet, {
+    invalidates: [listKey, queryKeyFor(assessmentsRoutes.listAssessments)],
     onSuccess: () => {
       toast({ title: `${pet.name} deleted`, description: 'The pet and its assessments are gone.', variant: 'success' });
       navigate(clientPaths.home);

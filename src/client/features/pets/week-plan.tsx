@@ -6,15 +6,15 @@ import { toast } from '#client/components/ui/use-toast.ts';
 import { ActivityIcon } from '#client/components/activity-icon.tsx';
 import { errorMessage, queryKeyFor } from '#client/lib/api-client.ts';
 import { useEndpointMutation, useEndpointQuery } from '#client/lib/endpoint-hooks.ts';
-import { endpoints } from '#client/lib/endpoints.ts';
+import * as petsRoutes from '#shared/routes/pets.generated.ts';
 import { isoWeekOf } from '#shared/rules/pets.ts';
 
 export function WeekPlan({ petId, petName }: { petId: number; petName: string }) {
   const week = isoWeekOf(new Date());
   const input = { params: { id: String(petId) }, query: { week } };
-  const plan = useEndpointQuery(endpoints.getPetPlan, input);
-  const tick = useEndpointMutation(endpoints.tickPetPlan, {
-    invalidates: [queryKeyFor(endpoints.getPetPlan, input)],
+  const plan = useEndpointQuery(petsRoutes.getPetPlan, input);
+  const tick = useEndpointMutation(petsRoutes.tickPetPlan, {
+    invalidates: [queryKeyFor(petsRoutes.getPetPlan, input)],
     onError: (err) =>
       toast({ title: 'Could not save the tick', description: errorMessage(err), variant: 'destructive' }),
   });

@@ -10,7 +10,8 @@ import type { PetSummary } from '#shared/contracts/pets.ts';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 
 import { useEndpointQuery } from '#client/lib/endpoint-hooks.ts';
-import { endpoints } from '#client/lib/endpoints.ts';
+import * as catalogRoutes from '#shared/routes/catalog.generated.ts';
+import * as petsRoutes from '#shared/routes/pets.generated.ts';
 import { useSubmitAssessment } from '#client/api/assessments.ts';
 import { clearDraft, emptyDraft, petTypeIdOf, useDraft, type Draft } from './draft';
 import {
@@ -62,7 +63,7 @@ export function AssessmentPage() {
   const againId = Number(params.get('pet')) || null;
   const startingFromPet = againId !== null && draft.petId !== againId;
   const againPet = useEndpointQuery(
-    endpoints.getPet,
+    petsRoutes.getPet,
     { params: { id: String(againId ?? 0) } },
     { enabled: startingFromPet, retry: false },
   );
@@ -79,7 +80,7 @@ export function AssessmentPage() {
   // Loaded once the pet type is known: the flow needs how many there are at the end of the text questions.
   const petTypeId = draft.step.kind === FIRST_STEP.kind ? null : petTypeIdOf(draft);
   const choiceQuestions = useEndpointQuery(
-    endpoints.listChoiceQuestions,
+    catalogRoutes.listChoiceQuestions,
     { params: { petTypeId: String(petTypeId ?? 0) } },
     { enabled: petTypeId !== null, staleTime: Infinity },
   );

@@ -59,7 +59,7 @@ describe('the questionnaire flow table', () => {
     expect(nextStep({ kind: 'text', index: TEXTS - 1 }, ctx({}, 4))).toEqual({ to: SUBMIT, patch: {} });
   });
 
-  it('back follows section 2: pet type to home, then each step to the one before', () => {
+  it('back follows the questionnaire order (docs/product-rules.md): pet type to home, then each step to the one before', () => {
     expect(previousStep({ kind: 'petType' }, ctx())).toEqual({ to: HOME, patch: {} });
     for (let i = 1; i < MAIN.length; i++) {
       expect(previousStep(MAIN[i]!, ctx()), JSON.stringify(MAIN[i])).toEqual({ to: MAIN[i - 1], patch: {} });

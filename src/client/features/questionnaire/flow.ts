@@ -1,5 +1,5 @@
 /**
- * The questionnaire's flow (spec section 2 /assessment, decision 0008): ONE table gives the order of
+ * The questionnaire's flow (docs/product-rules.md, The questionnaire; decision 0008): ONE table gives the order of
  * the steps, how they are numbered ('Question N of 16'), where Next and back go, and when the
  * multiple-choice fallback applies. Pure: no React, no browser.
  *

@@ -7,6 +7,7 @@ export function buildSubmission(draft: Draft): Submission {
   return {
     petName: draft.name.trim(),
     petTypeId: petTypeIdOf(draft) ?? 0,
+    petTypeOther: draft.petTypeChoice === 'other' ? draft.otherType.trim() || null : null,
     petBreed: draft.breed.trim(),
     petAge: age,
     petAgeUnknown: draft.ageUnknown,

@@ -36,7 +36,10 @@ export function WhyThisResult({ analysis, petName }: { analysis: AnalysisView | 
               <ul className="mt-2 grid gap-2">
                 {a.evidence.map((e, i) => {
                   const Icon = e.direction === 'up' ? ArrowUpRight : ArrowDownLeft;
-                  const topic = TEXT_QUESTIONS[e.questionIndex]?.topic;
+                  const topic =
+                    e.source.kind === 'answer'
+                      ? TEXT_QUESTIONS.find((q) => q.id === e.source.questionId)?.topic
+                      : undefined;
                   return (
                     <li key={i} className="flex gap-2 rounded-xl bg-cream p-3">
                       <Icon aria-hidden className="mt-0.5 size-4 shrink-0 text-teal" />
@@ -45,7 +48,7 @@ export function WhyThisResult({ analysis, petName }: { analysis: AnalysisView | 
                         <span className="block text-xs text-muted">
                           {topic
                             ? withPetName(topic, petName)
-                            : e.questionIndex < 0
+                            : e.source.kind === 'follow-up'
                               ? 'Your follow-up answer'
                               : 'Multiple choice'}{' '}
                           · points to {e.direction === 'up' ? t.high : t.low}

@@ -25,7 +25,7 @@ export function PetProfileCard({ assessment }: { assessment: AssessmentResult['a
     update.mutate({ petName: trimmed });
   };
   return (
-    <Card className="flex items-center gap-4">
+    <Card className="flex items-center gap-4 p-4">
       {photo.input}
       <button
         type="button"
@@ -37,6 +37,8 @@ export function PetProfileCard({ assessment }: { assessment: AssessmentResult['a
           <img
             src={assessment.petPhoto}
             alt={`${assessment.petName}`}
+            width={96}
+            height={96}
             className="size-24 rounded-full object-cover ring-4 ring-primary-soft"
           />
         ) : (
@@ -67,8 +69,9 @@ export function PetProfileCard({ assessment }: { assessment: AssessmentResult['a
             }}
           />
         ) : (
-          <div className="flex items-center gap-1">
-            <h1 className="truncate text-2xl">{assessment.petName}</h1>
+          <div className="flex items-start gap-1">
+            {/* A long name wraps (never scrolls the page sideways, never hides its end). */}
+            <h1 className="min-w-0 pt-1 text-2xl leading-tight [overflow-wrap:anywhere]">{assessment.petName}</h1>
             <button
               type="button"
               aria-label="Edit name"
@@ -82,10 +85,12 @@ export function PetProfileCard({ assessment }: { assessment: AssessmentResult['a
             </button>
           </div>
         )}
-        <span className="mt-1 inline-block rounded-full bg-teal-soft px-3 py-1 text-sm font-extrabold text-teal">
+        <span className="mt-1 inline-block max-w-full rounded-full [overflow-wrap:anywhere] bg-teal-soft px-3 py-1 text-sm font-extrabold text-teal">
           {assessment.petTypeName}
         </span>
-        {assessment.petBreed ? <p className="mt-1 truncate text-sm text-muted">{assessment.petBreed}</p> : null}
+        {assessment.petBreed && assessment.petBreed.toLowerCase() !== assessment.petTypeName.toLowerCase() ? (
+          <p className="mt-1 truncate text-sm text-muted">{assessment.petBreed}</p>
+        ) : null}
       </div>
       {photo.dialog}
     </Card>

@@ -15,8 +15,8 @@ import { WhyThisResult } from './evidence';
 import { Recommendations } from '#client/components/recommendations.tsx';
 import { shareLink } from './share';
 import { SharpenCard, SharpenOutcome } from './sharpen-card';
-import type { TraitChange } from '#shared/contracts/assessments.ts';
-import { archetypeImageUrl } from '#client/lib/archetype-image.ts';
+import type { AssessmentResult, TraitChange } from '#shared/contracts/assessments.ts';
+import { archetypePicture } from '#shared/archetype-pictures.ts';
 import { clientPaths } from '#shared/rules/client-paths.ts';
 
 export function ResultsPage() {
@@ -73,10 +73,19 @@ export function ResultsPage() {
         </Button>
       </header>
       <main className="grid gap-5 px-4 pb-10">
-        <PetProfileCard key={`${assessment.id}-${assessment.petName}-${assessment.petPhoto}`} assessment={assessment} />
-        {!assessment.archetypeName ? (
-          <Card role="status">Your results are still being processed. This page will update in a moment.</Card>
-        ) : (
+        {/* The answer first: who, and what they are (issue 19: all of it on a phone's first screen). */}
+        <div className="grid gap-3">
+          <PetProfileCard
+            key={`${assessment.id}-${assessment.petName}-${assessment.petPhoto}`}
+            assessment={assessment}
+          />
+          {assessment.archetypeName ? (
+            <ArchetypeAnswer assessment={assessment} />
+          ) : (
+            <Card role="status">Your results are still being processed. This page will update in a moment.</Card>
+          )}
+        </div>
+        {assessment.archetypeName ? (
           <>
             <Card>
               <CardTitle>Personality Traits</CardTitle>
@@ -102,38 +111,6 @@ export function ResultsPage() {
                 onSharpened={(changes, codeBefore) => setOutcome({ changes, codeBefore })}
               />
             ))}
-            <Card className="overflow-hidden p-0">
-              <div className="flex items-center gap-4 bg-primary-soft p-5">
-                <img src={archetypeImageUrl(assessment.archetype.code)} alt="" className="size-24 shrink-0" />
-                <div>
-                  <p className="text-sm font-extrabold tracking-widest text-teal uppercase">
-                    {assessment.archetype.code}
-                  </p>
-                  <h2 className="text-2xl">The {assessment.archetypeName}</h2>
-                </div>
-              </div>
-              <div className="grid gap-3 p-5">
-                {assessment.archetypeDescription.split('\n').map((line, i) =>
-                  i === 0 ? (
-                    <p key={i} className="font-extrabold">
-                      {line}
-                    </p>
-                  ) : (
-                    <p key={i} className="leading-relaxed">
-                      {line}
-                    </p>
-                  ),
-                )}
-                <ul className="mt-1 grid gap-1.5">
-                  {assessment.archetype.traits.map((t) => (
-                    <li key={t} className="flex gap-2">
-                      <Sparkles aria-hidden className="mt-1 size-4 shrink-0 text-primary" />
-                      {t}
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            </Card>
             <Card>
               <CardTitle>Why this result</CardTitle>
               <p className="mt-1 text-sm text-muted">What you told us, and which way it pointed.</p>
@@ -142,6 +119,7 @@ export function ResultsPage() {
               </div>
             </Card>
             <Recommendations activities={activities} careTips={careTips} limit={5} />
+            <ArchetypeDescription assessment={assessment} />
             <Card className="bg-teal text-white">
               <CardTitle className="text-white">Detailed Analysis</CardTitle>
               <p className="mt-1 text-white">
@@ -156,7 +134,7 @@ export function ResultsPage() {
               </Link>
             </Card>
           </>
-        )}
+        ) : null}
         <div className="grid gap-3">
           <Button size="lg" onClick={() => navigate(discussion)}>
             <MessagesSquare aria-hidden /> Join Discussion Board
@@ -186,5 +164,62 @@ export function ResultsPage() {
         </div>
       </main>
     </div>
+  );
+}
+
+type ResultAssessment = AssessmentResult['assessment'];
+
+/**
+ * The archetype as the answer: the species' picture (the screen's largest paint, so fetched first and
+ * sized up front), the code and the title.
+ */
+function ArchetypeAnswer({ assessment }: { assessment: ResultAssessment }) {
+  const picture = archetypePicture(assessment.archetype.code, assessment.petTypeId);
+  return (
+    <Card className="flex items-center gap-4 bg-primary-soft p-4">
+      <img
+        src={picture.src}
+        alt={picture.alt}
+        width={256}
+        height={256}
+        fetchPriority="high"
+        decoding="async"
+        className="size-32 shrink-0"
+      />
+      <div className="min-w-0">
+        <p className="text-sm font-extrabold tracking-widest text-teal uppercase">{assessment.archetype.code}</p>
+        <h2 className="text-2xl leading-tight break-words">The {assessment.archetypeName}</h2>
+      </div>
+    </Card>
+  );
+}
+
+/** 'Your pet is:', a line per trait, and the archetype's hallmarks. */
+function ArchetypeDescription({ assessment }: { assessment: ResultAssessment }) {
+  return (
+    <Card aria-labelledby="archetype-about-title">
+      <CardTitle id="archetype-about-title">{assessment.archetypeName} in a nutshell</CardTitle>
+      <div className="mt-3 grid gap-3">
+        {assessment.archetypeDescription.split('\n').map((line, i) =>
+          i === 0 ? (
+            <p key={i} className="font-extrabold">
+              {line}
+            </p>
+          ) : (
+            <p key={i} className="leading-relaxed">
+              {line}
+            </p>
+          ),
+        )}
+        <ul className="mt-1 grid gap-1.5">
+          {assessment.archetype.traits.map((t) => (
+            <li key={t} className="flex gap-2">
+              <Sparkles aria-hidden className="mt-1 size-4 shrink-0 text-primary" />
+              {t}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </Card>
   );
 }

@@ -9,8 +9,10 @@ import { TRAITS } from '#shared/archetypes.ts';
 import type { FollowUpSet, TraitChange } from '#shared/contracts/assessments.ts';
 
 /**
- * 'Help us sharpen this': one card per close call, with its follow-up questions as radio groups.
- * On submit the server re-scores; the page's result is replaced and `onSharpened` gets what changed.
+ * 'Help us sharpen this': one card per close call. It starts as an invitation (its title, one line and
+ * a button) below the traits, so the result leads the page; the button opens the follow-up questions
+ * in place, as radio groups. On submit the server re-scores; the page's result is replaced and
+ * `onSharpened` gets what changed.
  */
 export function SharpenCard({
   assessmentId,
@@ -31,6 +33,15 @@ export function SharpenCard({
   const sharpen = useSharpenAssessment(assessmentId);
   const answers = set.questions.filter((q) => chosen[q.id]).map((q) => ({ questionId: q.id, optionId: chosen[q.id]! }));
   const titleId = `sharpen-${set.trait}-title`;
+  const formId = `sharpen-${set.trait}-form`;
+  const [open, setOpen] = useState(false);
+  const cardRef = useRef<HTMLElement>(null);
+  // The button that opened the questions is gone: focus stays on the card, where they appeared.
+  useEffect(() => {
+    if (open) cardRef.current?.focus();
+  }, [open]);
+  const between = `${petName} showed signs of being both ${trait.high.toLowerCase()} and ${trait.low.toLowerCase()}.`;
+  const count = set.questions.length;
 
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
@@ -44,19 +55,35 @@ export function SharpenCard({
       });
   };
 
+  if (!open) {
+    return (
+      <Card
+        aria-labelledby={titleId}
+        className="flex flex-wrap items-center gap-x-4 gap-y-3 border-2 border-sun/70 p-4"
+      >
+        <div className="min-w-0 flex-1 basis-48">
+          <CardTitle id={titleId} className="flex items-center gap-1.5 text-base">
+            <Scale aria-hidden className="size-4 shrink-0 text-teal" /> Help us sharpen this
+          </CardTitle>
+          <p className="text-sm text-muted">{between}</p>
+        </div>
+        <Button variant="secondary" aria-expanded={false} onClick={() => setOpen(true)}>
+          Answer {count === 1 ? '1 question' : `${count} questions`}
+        </Button>
+      </Card>
+    );
+  }
+
   return (
-    <Card aria-labelledby={titleId} className="border-2 border-sun/70">
+    <Card ref={cardRef} tabIndex={-1} aria-labelledby={titleId} className="border-2 border-sun/70 outline-none">
       <p className="flex items-center gap-1.5 text-xs font-extrabold tracking-widest text-teal uppercase">
         <Scale aria-hidden className="size-4" /> {trait.name}: close call
       </p>
       <CardTitle id={titleId} className="mt-1">
         Help us sharpen this
       </CardTitle>
-      <p className="mt-1 text-sm text-muted">
-        {petName} showed signs of being both {trait.high.toLowerCase()} and {trait.low.toLowerCase()}. Tell us a little
-        more and we will update the result.
-      </p>
-      <form className="mt-4 grid gap-5" onSubmit={submit}>
+      <p className="mt-1 text-sm text-muted">{between} Tell us a little more and we will update the result.</p>
+      <form id={formId} className="mt-4 grid gap-5" onSubmit={submit}>
         {set.questions.map((q) => (
           <fieldset key={q.id} className="grid gap-2">
             <legend className="mb-2 font-extrabold">{q.text}</legend>

@@ -18,8 +18,8 @@ import { PetAvatar } from '#client/components/assessments/pet-avatar.tsx';
 import { Recommendations } from '#client/components/recommendations.tsx';
 import { useSharedAssessment } from '#client/api/assessments.ts';
 import { TraitMeters } from '#client/components/trait-meters.tsx';
-import { archetypeImageUrl } from '#client/lib/archetype-image.ts';
 import { clientPaths } from '#shared/rules/client-paths.ts';
+import { archetypePicture } from '#shared/archetype-pictures.ts';
 
 export function SharedPage() {
   const { id } = useParams();
@@ -99,7 +99,7 @@ function SharedResults({ data }: { data: SharedAssessment }) {
             {assessment.petName}
           </h1>
           <p className="mt-2 flex flex-wrap items-center justify-center gap-2 text-sm">
-            <span className="rounded-full bg-teal-soft px-3 py-1 font-extrabold text-teal">
+            <span className="max-w-full rounded-full bg-teal-soft px-3 py-1 font-extrabold text-teal [overflow-wrap:anywhere]">
               {assessment.petTypeName}
             </span>
             {Number.isNaN(date.getTime()) ? null : (
@@ -112,7 +112,12 @@ function SharedResults({ data }: { data: SharedAssessment }) {
         </div>
       </section>
 
-      <ArchetypeCard name={assessment.archetypeName} code={code} description={assessment.archetypeDescription} />
+      <ArchetypeCard
+        name={assessment.archetypeName}
+        code={code}
+        petTypeId={assessment.petTypeId}
+        description={assessment.archetypeDescription}
+      />
 
       {traits.length > 0 ? (
         <Card aria-labelledby="traits-title">
@@ -151,7 +156,17 @@ function SharedResults({ data }: { data: SharedAssessment }) {
 }
 
 /** The archetype's picture, name, code (each letter with its pole) and its 'Your pet is:' description. */
-function ArchetypeCard({ name, code, description }: { name: string; code: string; description: string }) {
+function ArchetypeCard({
+  name,
+  code,
+  petTypeId,
+  description,
+}: {
+  name: string;
+  code: string;
+  petTypeId: number;
+  description: string;
+}) {
   const lines = description
     .split('\n')
     .map((l) => l.trim())
@@ -162,8 +177,8 @@ function ArchetypeCard({ name, code, description }: { name: string; code: string
       {code ? (
         <div className="relative grid place-items-center bg-gradient-to-b from-primary-soft to-white px-6 pt-6">
           <img
-            src={archetypeImageUrl(code)}
-            alt={`${name} archetype illustration`}
+            src={archetypePicture(code, petTypeId).src}
+            alt={archetypePicture(code, petTypeId).alt}
             width={256}
             height={256}
             className="relative size-40 drop-shadow-md"

@@ -18,8 +18,8 @@ import {
   uploads,
   users,
 } from '#server/db/schema.ts';
-import { notFound } from '#server/lib/errors.ts';
-import { USER_NOT_FOUND } from '#shared/rules/admin.ts';
+import { badRequest, notFound } from '#server/lib/errors.ts';
+import { ADMIN_MESSAGES, USER_NOT_FOUND } from '#shared/rules/admin.ts';
 import { removePosts } from './remove-posts.ts';
 
 export interface DeletedAccount {
@@ -42,9 +42,15 @@ export async function deleteAccountData(
   return db.transaction(async (tx) => {
     // Locks the row so a concurrent request of this user (a new post...) waits for the outcome.
     const [user] = await tx
-      .execute<{ id: number; username: string }>(sql`select id, username from users where id = ${userId} for update`)
+      .execute<{
+        id: number;
+        username: string;
+        role: string;
+      }>(sql`select id, username, role from users where id = ${userId} for update`)
       .then((r) => r.rows);
     if (!user) throw notFound(USER_NOT_FOUND);
+    // The admin's account is never deleted, whoever asks (the callers say so earlier, in their words).
+    if (user.role === 'admin') throw badRequest(ADMIN_MESSAGES.cannotDeleteAdmin);
 
     await tx.delete(postReports).where(eq(postReports.userId, userId));
     const own = await tx

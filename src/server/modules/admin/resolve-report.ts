@@ -1,5 +1,5 @@
 /**
- * The admin acts on a reported post: 'delete' removes it with its replies and images (and the board
+ * A moderator or the admin acts on a reported post: 'delete' removes it with its replies and images (and the board
  * hears of it live), 'dismiss' closes its open reports and keeps it. Recorded in moderation_actions.
  */
 import { and, eq, isNull } from 'drizzle-orm';
@@ -12,7 +12,7 @@ import type { PublicUser } from '#shared/contracts/auth.ts';
 
 export async function resolveReport(
   { db }: { db: Db },
-  admin: PublicUser,
+  moderator: PublicUser,
   postId: number,
   action: 'delete' | 'dismiss',
 ): Promise<{ postId: number; action: 'delete' | 'dismiss' }> {
@@ -31,7 +31,7 @@ export async function resolveReport(
         .where(and(eq(postReports.postId, post.id), isNull(postReports.resolvedAt)));
     }
     await tx.insert(moderationActions).values({
-      adminId: admin.id,
+      adminId: moderator.id,
       action: action === 'delete' ? 'delete_post' : 'dismiss_reports',
       targetType: 'post',
       targetId: post.id,

@@ -1,4 +1,5 @@
 import { describe, it, expect } from 'vitest';
+import { TEXT_QUESTIONS, textQuestionIndex } from '#shared/questions.ts';
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { LEXICON_ONLY, analyze, analyzeWithTrace as analyzeFull, type AnalysisInput } from './analyzer.ts';
@@ -6,7 +7,7 @@ import { CALIBRATION } from './calibration.ts';
 import { TRAIT_KEYS, TRAITS, letterFor, type TraitKey } from '#shared/archetypes.ts';
 import { SPECIES, speciesForPetType, type Species } from '#shared/pet-types.ts';
 import { choiceQuestions } from '#content/questions.ts';
-import { CHECK_FILE, DEVVOICE_FILE, HOLDOUT_FILE, loadCorpus } from '#eval/corpus.ts';
+import { CHECK_FILE, DEVVOICE_FILE, HOLDOUT_FILE, TRAIN_FILE, loadCorpus } from '#eval/corpus.ts';
 
 /**
  * The reading rules' tests read with the lexicon alone: the text model (text-model.ts) adds a learned
@@ -14,9 +15,9 @@ import { CHECK_FILE, DEVVOICE_FILE, HOLDOUT_FILE, loadCorpus } from '#eval/corpu
  */
 const analyzeWithTrace = (input: AnalysisInput) => analyzeFull(input, CALIBRATION, LEXICON_ONLY);
 
-/** Eleven answers, blank except the given question indexes. */
+/** An answer per text question, blank except the given question indexes. */
 function answers(parts: Record<number, string>): string[] {
-  return Array.from({ length: 11 }, (_, i) => parts[i] ?? '');
+  return TEXT_QUESTIONS.map((_, i) => parts[i] ?? '');
 }
 
 function run(parts: Record<number, string>, species: Species = 'dog', choices?: AnalysisInput['choices']) {
@@ -511,7 +512,9 @@ describe('evidence', () => {
         expect(e.trait).toBe(k);
         expect(e.phrase.length).toBeGreaterThan(0);
         expect(e.phrase.length).toBeLessThanOrEqual(120);
-        expect(input.answers[e.questionIndex]).toContain(e.phrase);
+        expect(e.source.kind).toBe('answer');
+        if (e.source.kind === 'answer')
+          expect(input.answers[textQuestionIndex(e.source.questionId)]).toContain(e.phrase);
         expect(e.phrase).toBe(e.phrase.trim());
         expect(e.weight).toBeGreaterThan(0);
       }
@@ -523,10 +526,10 @@ describe('evidence', () => {
   it('points the strongest evidence the way the score went', () => {
     const ind = r.traits.independence;
     expect(r.scores.independence).toBeLessThanOrEqual(2);
-    expect(ind.evidence[0]?.questionIndex).toBe(5);
+    expect(ind.evidence[0]?.source).toEqual({ kind: 'answer', questionId: 'home-alone' });
     expect(ind.evidence[0]?.direction).toBe('down');
     expect(r.traits.confidence.evidence[0]?.direction).toBe('up');
-    expect(r.traits.confidence.evidence[0]?.questionIndex).toBe(4);
+    expect(r.traits.confidence.evidence[0]?.source).toEqual({ kind: 'answer', questionId: 'new-people' });
   });
 
   it('keeps long clauses under 120 characters', () => {
@@ -654,6 +657,22 @@ describe('dev set floor', () => {
     expect(f.codes).toBeGreaterThanOrEqual(0.9);
     expect(f.mae).toBeLessThanOrEqual(0.3);
   });
+});
+
+// ---------------------------------------------------------------------------------------------
+// The train split (eval/pets-train.json): the in-repo set the text model and the calibration are
+// fitted on, so this floor runs on a fresh checkout, where the dev set's floor above skips itself.
+// Set under the figures of the shipped model (letters 0.978, codes 0.915, MAE 0.255, 10.9% flagged,
+// unflagged letters 0.998; docs/decisions/0028-in-repo-refit.md).
+
+describe('train split floor', () => {
+  it('keeps letters >= 0.96, codes >= 0.88, MAE <= 0.28 and unflagged letters >= 0.99', () => {
+    const f = scoreSet(loadCorpus(TRAIN_FILE), (it) => speciesForPetType(it.petTypeId));
+    expect(f.letters).toBeGreaterThanOrEqual(0.96);
+    expect(f.codes).toBeGreaterThanOrEqual(0.88);
+    expect(f.mae).toBeLessThanOrEqual(0.28);
+    expect(f.unflagged).toBeGreaterThanOrEqual(0.99);
+  }, 60_000); // 612 pets on a shared machine
 });
 
 // ---------------------------------------------------------------------------------------------

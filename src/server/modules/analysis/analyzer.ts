@@ -1,7 +1,7 @@
 /**
  * The embedded personality analyser: pure, deterministic and offline.
  *
- * Each of the 11 answers is read clause by clause against a lexicon of behaviours and of the ways
+ * Each text answer is read clause by clause against a lexicon of behaviours and of the ways
  * owners evaluate them (reader.ts); every cue adds a signed weight to one or more traits, scaled by
  * the question it came from, negation, intensity, contrast and time. Multiple-choice deltas add to
  * the same sums. A trait's sum maps to a score 1-4; its evidence is the owner's own clauses that
@@ -9,6 +9,7 @@
  */
 import { TRAIT_KEYS, codeFor } from '#shared/archetypes.ts';
 import { SPECIES } from '#shared/pet-types.ts';
+import { TEXT_QUESTIONS } from '#shared/questions.ts';
 import { readAnswers, type Contribution } from './reader.ts';
 import { CALIBRATION, confidenceFor, isCloseCall, scoreFor, type Calibration } from './calibration.ts';
 import { textScores, type TextWeights } from './text-model.ts';
@@ -26,7 +27,8 @@ import type {
 
 export type { AnalysisInput, AnalysisResult, ChoiceScores, Evidence, TraitAnalysis } from './types.ts';
 
-export const QUESTION_COUNT = 11;
+/** The text questions, in order (src/shared/questions.ts). */
+export const QUESTION_COUNT = TEXT_QUESTIONS.length;
 
 /**
  * A trait's strength is its signed sum damped by the amount of evidence, z = raw / (1 + mass)^d,
@@ -38,7 +40,12 @@ export const QUESTION_COUNT = 11;
 // split by scripts/calibrate-analyzer.ts), and so does the close-call margin (a cut on the confidence).
 /** One unit of a multiple-choice delta, in raw-sum units. */
 const CHOICE_WEIGHT = 1.1;
+/** Longest quoted phrase of evidence, in characters. */
 const MAX_PHRASE = 120;
+/** Pieces of evidence kept per trait. */
+const EVIDENCE_PER_TRAIT = 3;
+/** A clause that moved a trait less than this (in raw-sum units) is not worth quoting. */
+const EVIDENCE_MIN_WEIGHT = 0.05;
 
 /** A whisper of species prior: only decides a trait nobody wrote anything about. */
 const PRIOR: Record<Species, TraitScores> = {
@@ -157,7 +164,7 @@ function pickEvidence(trait: TraitKey, mine: Contribution[], answers: string[], 
       }
     }
   }
-  const groups = [...byClause.values()].filter((g) => Math.abs(g.w) >= 0.05);
+  const groups = [...byClause.values()].filter((g) => Math.abs(g.w) >= EVIDENCE_MIN_WEIGHT);
   const agrees = (g: { w: number }) => g.w > 0 === up;
   groups.sort(
     (a, b) =>
@@ -169,14 +176,14 @@ function pickEvidence(trait: TraitKey, mine: Contribution[], answers: string[], 
   const out: Evidence[] = [];
   const seen = new Set<string>();
   for (const g of groups) {
-    if (out.length >= 3) break;
+    if (out.length >= EVIDENCE_PER_TRAIT) break;
     const phrase = phraseFor(answers[g.c.questionIndex] ?? '', g.c);
     if (!phrase || seen.has(phrase)) continue;
     seen.add(phrase);
     out.push({
       trait,
       phrase,
-      questionIndex: g.c.questionIndex,
+      source: { kind: 'answer', questionId: g.c.questionId },
       direction: g.w > 0 ? 'up' : 'down',
       weight: round2(Math.abs(g.w)),
     });

@@ -5,13 +5,15 @@ import {
   DEVVOICE2_FILE,
   HOLDOUT_FILE,
   TRAIN_FILE,
-  codeOf,
   loadCorpus,
   problemsOf,
   type CorpusItem,
 } from '#eval/corpus.ts';
+import { TRAIT_KEYS } from '#shared/archetypes.ts';
+import { TEXT_QUESTIONS } from '#shared/questions.ts';
 
-const TRAITS = ['independence', 'confidence', 'activity', 'flexibility'] as const;
+const TRAITS = TRAIT_KEYS;
+const blank = () => TEXT_QUESTIONS.map(() => '');
 
 // Each split is loaded inside its own tests, so a run filtered to some splits (vitest -t) reads only those.
 const cache = new Map<string, CorpusItem[]>();
@@ -33,7 +35,7 @@ function expectEveryLevel(items: CorpusItem[]): void {
 }
 
 describe('labelled corpus: train and holdout splits (eval/)', () => {
-  it('has well-formed items: 11 answers, scores 1-4, code by the letter rule', () => {
+  it('has well-formed items: an answer per text question, scores 1-4, code by the letter rule', () => {
     expectWellFormed([...load(TRAIN_FILE), ...load(HOLDOUT_FILE)]);
   });
 
@@ -92,7 +94,16 @@ describe.each([
 
 describe('labelled corpus: the letter rule', () => {
   it('checks the letter rule itself', () => {
-    expect(codeOf({ independence: 3, confidence: 2, activity: 4, flexibility: 1 })).toBe('ITAS');
+    const item = (expected: object) => ({ id: 'x', petType: 'dog', petTypeId: 1, answers: blank(), expected });
+    const scores = { independence: 3, confidence: 2, activity: 4, flexibility: 1 };
+    expect(problemsOf(item({ ...scores, code: 'ITAS' }))).toEqual([]);
+    expect(problemsOf(item({ ...scores, code: 'ICAS' }))).toEqual(['code ICAS does not match scores (ITAS)']);
+    expect(problemsOf({ ...item({ ...scores, code: 'ITAS' }), petTypeId: 2 })).toEqual([
+      'petTypeId 2 does not match dog',
+    ]);
+    expect(problemsOf({ ...item({ ...scores, code: 'ITAS' }), answers: ['one'] })).toEqual([
+      `needs exactly ${TEXT_QUESTIONS.length} answers`,
+    ]);
     expect(problemsOf({ id: 'x', petType: 'dog', petTypeId: 1, answers: [], expected: {} }).length).toBeGreaterThan(0);
   });
 });

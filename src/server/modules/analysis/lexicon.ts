@@ -1,8 +1,9 @@
 /**
- * Lexicon core: the pattern helpers, the modifiers (negation, intensity, frequency), the evaluative
+ * Lexicon core: the phrase shorthands, the modifiers (negation, intensity, frequency), the evaluative
  * vocabulary (valence) and the topics owners evaluate. Behaviour vocabularies live in cues-*.ts.
  */
-import type { Cue, Fx, Topic, Species } from './types.ts';
+import type { TextQuestionId } from '#shared/questions.ts';
+import type { Topic, TraitDeltas, TraitKey } from './types.ts';
 
 const MACROS: Array<[RegExp, string]> = [
   [/\{he\}/g, '(?:he|she|it|they)'],
@@ -25,104 +26,92 @@ const MACROS: Array<[RegExp, string]> = [
   ],
 ];
 
-export function rx(p: string): RegExp {
-  let s = p;
+/** A cue's phrases as one expression: any of them, as whole words, shorthands expanded. */
+export function compilePhrases(phrases: readonly string[]): RegExp {
+  let s = phrases.join('|');
   for (const [m, r] of MACROS) s = s.replace(m, r);
   return new RegExp(`\\b(?:${s})(?![a-z0-9])`, 'g');
 }
 
-interface Opts {
-  dep?: boolean;
-  q?: Cue['q'];
-  qs?: readonly number[];
-  fixed?: boolean;
-  shared?: boolean;
-  topicOnly?: readonly number[];
-  sp?: readonly Species[];
-  pri?: number;
-}
-
-/** A behaviour: direct trait effects. */
-export function b(id: string, p: string, fx: Fx, o: Opts = {}): Cue {
-  return { id, re: rx(p), kind: 'b', fx, ...o };
-}
-
-/** An evaluation: positive = good / liked, negative = bad / disliked. */
-export function v(id: string, p: string, val: number, vkind: 'pref' | 'cope', o: Opts & { fx?: Fx } = {}): Cue {
-  return { id, re: rx(p), kind: 'v', val, vkind, ...o };
-}
-
-/** A topic: a thing that can be liked, disliked or coped with. */
-export function t(id: string, p: string, topic: Topic, o: Opts = {}): Cue {
-  return { id, re: rx(p), kind: 't', topic, ...o };
-}
-
 export interface TopicModel {
   /** Effect of liking it (+1 pref valence). */
-  pref: Fx;
+  pref: TraitDeltas;
   /** Effect of coping well with it (+1 cope valence); defaults to pref. */
-  cope?: Fx;
+  cope?: TraitDeltas;
   /** Scale applied when the valence is negative (asymmetry: hating walks says more than liking them). */
   neg?: number;
   /** Liking is implied when the pet simply does it (activities), outside the "least favourite" question. */
-  implicit?: readonly number[];
+  implicit?: readonly TextQuestionId[];
 }
 
 export const TOPICS: Record<Topic, TopicModel> = {
-  alone: { pref: { I: 1.3 }, neg: 1.2 },
-  company: { pref: { I: -1.1 }, cope: { I: -0.3 }, neg: 0.6 },
-  exclusion: { pref: { I: 1 }, neg: 1.2 },
-  handling: { pref: { I: -0.7 }, cope: { C: 0.3 }, neg: 0.35 },
-  people: { pref: { C: 1.2 }, neg: 1 },
-  noise: { pref: { C: 0.5 }, neg: 0.6 },
-  animals: { pref: { C: 0.8 }, neg: 0.8 },
-  novelty: { pref: { C: 0.6, F: 0.5 }, neg: 1 },
-  change: { pref: { F: 1.2 }, neg: 1 },
-  routine: { pref: { F: -1.1 }, cope: { F: 0.9 }, neg: 0.6 },
-  time: { pref: { F: -0.4 }, cope: { F: 1 }, neg: 1 },
-  exercise: { pref: { A: 1 }, cope: { A: 0.4 }, neg: 1.3, implicit: [0, 1, 2] },
-  rest: { pref: { A: -1 }, cope: { A: -0.3 }, neg: 1, implicit: [0, 1, 2] },
-  confinement: { pref: { A: -0.8 }, neg: 1 },
+  alone: { pref: { independence: 1.3 }, neg: 1.2 },
+  company: { pref: { independence: -1.1 }, cope: { independence: -0.3 }, neg: 0.6 },
+  exclusion: { pref: { independence: 1 }, neg: 1.2 },
+  handling: { pref: { independence: -0.7 }, cope: { confidence: 0.3 }, neg: 0.35 },
+  people: { pref: { confidence: 1.2 }, neg: 1 },
+  noise: { pref: { confidence: 0.5 }, neg: 0.6 },
+  animals: { pref: { confidence: 0.8 }, neg: 0.8 },
+  novelty: { pref: { confidence: 0.6, flexibility: 0.5 }, neg: 1 },
+  change: { pref: { flexibility: 1.2 }, neg: 1 },
+  routine: { pref: { flexibility: -1.1 }, cope: { flexibility: 0.9 }, neg: 0.6 },
+  time: { pref: { flexibility: -0.4 }, cope: { flexibility: 1 }, neg: 1 },
+  exercise: {
+    pref: { activity: 1 },
+    cope: { activity: 0.4 },
+    neg: 1.3,
+    implicit: ['describe', 'favourite-activities', 'least-favourite-activities'],
+  },
+  rest: {
+    pref: { activity: -1 },
+    cope: { activity: -0.3 },
+    neg: 1,
+    implicit: ['describe', 'favourite-activities', 'least-favourite-activities'],
+  },
+  confinement: { pref: { activity: -0.8 }, neg: 1 },
   /** Any strong reaction to the owner's return, glad or complaining, says the pet missed them. */
-  reunion: { pref: { I: -0.6 }, neg: -1 },
+  reunion: { pref: { independence: -0.6 }, neg: -1 },
   neutral: { pref: {} },
 };
 
 /** What an evaluation with no topic in its clause is about, per question. */
-export const QUESTION_SUBJECT: Record<number, Fx> = {
-  0: { C: 0.4, F: 0.3 },
-  1: {},
-  2: {},
-  3: { C: 1 },
-  4: { C: 1.1 },
-  5: { I: 1.1, C: 0.15 },
-  6: { C: 0.8 },
-  7: {},
-  8: { F: 0.8 },
-  9: { I: 0.5, C: 0.3 },
-  10: { F: 1.2 },
+export const QUESTION_SUBJECT: Record<TextQuestionId, TraitDeltas> = {
+  describe: { confidence: 0.4, flexibility: 0.3 },
+  'favourite-activities': {},
+  'least-favourite-activities': {},
+  'other-animals': { confidence: 1 },
+  'new-people': { confidence: 1.1 },
+  'home-alone': { independence: 1.1, confidence: 0.15 },
+  'in-trouble': { confidence: 0.8 },
+  sleep: {},
+  eating: { flexibility: 0.8 },
+  'asked-unwanted': { independence: 0.5, confidence: 0.3 },
+  'routine-changes': { flexibility: 1.2 },
 };
 
 /**
- * How much a behaviour cue counts in each question, per trait (I, C, A, F).
+ * How much a behaviour cue counts in each question, per trait.
  * The question an answer came from decides what it mainly speaks to.
  */
-export const RELEVANCE: Record<number, Required<Fx>> = {
-  0: { I: 1.1, C: 1.1, A: 1.1, F: 1 },
-  1: { I: 0.7, C: 0.5, A: 1, F: 0.5 },
-  2: { I: 0.8, C: 0.8, A: 0.9, F: 0.6 },
-  3: { I: 0.4, C: 1, A: 0.3, F: 0.3 },
-  4: { I: 0.4, C: 1.2, A: 0.2, F: 0.3 },
-  5: { I: 1.3, C: 0.4, A: 0.3, F: 0.4 },
-  6: { I: 0.5, C: 0.9, A: 0.2, F: 0.3 },
-  7: { I: 0.6, C: 0.3, A: 1, F: 0.7 },
-  8: { I: 0.3, C: 0.2, A: 0.4, F: 1 },
-  9: { I: 0.6, C: 0.6, A: 0.2, F: 0.3 },
-  10: { I: 0.3, C: 0.5, A: 0.2, F: 1.3 },
+export const RELEVANCE: Record<TextQuestionId, Record<TraitKey, number>> = {
+  describe: { independence: 1.1, confidence: 1.1, activity: 1.1, flexibility: 1 },
+  'favourite-activities': { independence: 0.7, confidence: 0.5, activity: 1, flexibility: 0.5 },
+  'least-favourite-activities': { independence: 0.8, confidence: 0.8, activity: 0.9, flexibility: 0.6 },
+  'other-animals': { independence: 0.4, confidence: 1, activity: 0.3, flexibility: 0.3 },
+  'new-people': { independence: 0.4, confidence: 1.2, activity: 0.2, flexibility: 0.3 },
+  'home-alone': { independence: 1.3, confidence: 0.4, activity: 0.3, flexibility: 0.4 },
+  'in-trouble': { independence: 0.5, confidence: 0.9, activity: 0.2, flexibility: 0.3 },
+  sleep: { independence: 0.6, confidence: 0.3, activity: 1, flexibility: 0.7 },
+  eating: { independence: 0.3, confidence: 0.2, activity: 0.4, flexibility: 1 },
+  'asked-unwanted': { independence: 0.6, confidence: 0.6, activity: 0.2, flexibility: 0.3 },
+  'routine-changes': { independence: 0.3, confidence: 0.5, activity: 0.2, flexibility: 1.3 },
 };
 
 /** Implicit valence for topics named in an answer: favourites are liked, least favourites disliked. */
-export const IMPLICIT_VALENCE: Record<number, number> = { 1: 1, 2: -1 };
+export const IMPLICIT_VALENCE: Partial<Record<TextQuestionId, number>> = {
+  'favourite-activities': 1,
+  'least-favourite-activities': -1,
+};
 
 // ---------------------------------------------------------------------------------------------
 // Modifiers, read in the words just before a cue (and a few just after).

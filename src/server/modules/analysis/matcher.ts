@@ -3,6 +3,7 @@
  * negation scope, intensity, frequency and whether someone other than the pet is the subject.
  */
 import type { Cue, Species } from './types.ts';
+import type { TextQuestionId } from '#shared/questions.ts';
 import { SPECIES } from '#shared/pet-types.ts';
 import {
   AFTER_BOOST,
@@ -16,10 +17,8 @@ import {
   OTHER_SUBJECT,
   OTHER_THEY,
 } from './lexicon.ts';
-import { TOPIC_CUES, VALENCE_CUES } from './cues-evaluation.ts';
-import { CONFIDENCE_CUES, INDEPENDENCE_CUES } from './cues-social.ts';
-import { ACTIVITY_CUES, FLEXIBILITY_CUES } from './cues-energy.ts';
-import { SPECIES_CUES } from './cues-species.ts';
+import { CUE_RECORDS } from './cues/index.ts';
+import { compileCue } from './cue-record.ts';
 
 export interface Hit {
   cue: Cue;
@@ -32,18 +31,11 @@ export interface Span {
   end: number;
 }
 
-const ALL_CUES: readonly Cue[] = [
-  ...VALENCE_CUES,
-  ...TOPIC_CUES,
-  ...INDEPENDENCE_CUES,
-  ...CONFIDENCE_CUES,
-  ...ACTIVITY_CUES,
-  ...FLEXIBILITY_CUES,
-  ...SPECIES_CUES,
-];
+/** Every cue, compiled once from the reviewed records (cues/*.ts), in their order. */
+export const ALL_CUES: readonly Cue[] = CUE_RECORDS.map(compileCue);
 
 const BY_SPECIES = new Map<Species, readonly Cue[]>(
-  SPECIES.map((s) => [s, ALL_CUES.filter((c) => !c.sp || c.sp.includes(s))]),
+  SPECIES.map((s) => [s, ALL_CUES.filter((c) => !c.onlyForSpecies || c.onlyForSpecies.includes(s))]),
 );
 
 /** Verbs of refusing: a negated refusal is an acceptance. */
@@ -65,10 +57,10 @@ export function findAllHits(texts: readonly string[], species: Species): Hit[][]
   // Cues limited to some questions only scan those answers: one joined text per question set.
   const views = new Map<string, { joined: string; starts: number[]; questions: number[] }>();
   for (const cue of BY_SPECIES.get(species) ?? ALL_CUES) {
-    const key = cue.qs ? cue.qs.join(',') : '*';
+    const key = cue.onlyInQuestions ? cue.onlyInQuestions.join(',') : '*';
     let view = views.get(key);
     if (!view) {
-      const questions = texts.map((_, q) => q).filter((q) => !cue.qs || cue.qs.includes(q));
+      const questions = texts.map((_, q) => q).filter((q) => !cue.onlyInQuestions || cue.onlyInQuestions.includes(q));
       const starts: number[] = [];
       let pos = 0;
       for (const q of questions) {
@@ -96,8 +88,11 @@ export function findAllHits(texts: readonly string[], species: Species): Hit[][]
   return per.map(resolveOverlaps);
 }
 
+/** One step of a cue's priority outweighs a match this many characters longer. */
+const PRIORITY_CHARS = 4;
+
 function weightOf(h: Hit): number {
-  return h.end - h.start + (h.cue.pri ?? 0) * 4;
+  return h.end - h.start + (h.cue.priority ?? 0) * PRIORITY_CHARS;
 }
 
 function resolveOverlaps(cands: Hit[]): Hit[] {
@@ -146,19 +141,41 @@ export function countWords(s: string): number {
   return n;
 }
 
+// How the words around a cue scale its weight.
+/** Words before a cue that can soften or strengthen it ("a bit shy", "very shy"). */
+const MODIFIER_WORDS = 3;
+/** Words before a cue that can say how often ("sometimes hides"): one more, for "every now and then". */
+const FREQUENCY_WORDS = 4;
+/** "A bit shy", "kind of clingy": a hedge keeps about half. */
+const DOWNTONER_SCALE = 0.55;
+/** "Very shy", "so clingy": a booster adds less than a hedge takes away. */
+const BOOSTER_SCALE = 1.4;
+/** "Sometimes hides": an occasional behaviour is a weaker sign. */
+const FREQUENT_LOW_SCALE = 0.6;
+/** "Always hides": a habit is a stronger one, though owners say "always" loosely. */
+const FREQUENT_HIGH_SCALE = 1.2;
+/** "Hides for hours", "not shy at all": words after a cue that insist. */
+const AFTER_BOOST_SCALE = 1.3;
+/** "Hides at first", "shy, I suppose": words after a cue that hedge. */
+const AFTER_DOWN_SCALE = 0.7;
+/** A cue written in CAPITALS is shouted. */
+const SHOUT_SCALE = 1.3;
+/** A cue followed by "!!" is stressed, a little. */
+const EXCLAIM_SCALE = 1.15;
+
 /** Intensity and frequency from the words just before and after a cue, and SHOUTING. */
 export function intensity(gap: string, after: string, original: string): number {
   let mult = 1;
-  const near = tailWords(gap, 3);
-  if (DOWNTONERS.test(near)) mult *= 0.55;
-  else if (BOOSTERS.test(near)) mult *= 1.4;
-  const wider = tailWords(gap, 4);
-  if (FREQ_LOW.test(wider)) mult *= 0.6;
-  else if (FREQ_HIGH.test(wider)) mult *= 1.2;
-  if (AFTER_BOOST.test(after)) mult *= 1.3;
-  else if (AFTER_DOWN.test(after)) mult *= 0.7;
-  if (original.length >= 3 && /[A-Z]{3,}/.test(original) && original === original.toUpperCase()) mult *= 1.3;
-  if (/^\s*!{2,}/.test(after)) mult *= 1.15;
+  const near = tailWords(gap, MODIFIER_WORDS);
+  if (DOWNTONERS.test(near)) mult *= DOWNTONER_SCALE;
+  else if (BOOSTERS.test(near)) mult *= BOOSTER_SCALE;
+  const wider = tailWords(gap, FREQUENCY_WORDS);
+  if (FREQ_LOW.test(wider)) mult *= FREQUENT_LOW_SCALE;
+  else if (FREQ_HIGH.test(wider)) mult *= FREQUENT_HIGH_SCALE;
+  if (AFTER_BOOST.test(after)) mult *= AFTER_BOOST_SCALE;
+  else if (AFTER_DOWN.test(after)) mult *= AFTER_DOWN_SCALE;
+  if (original.length >= 3 && /[A-Z]{3,}/.test(original) && original === original.toUpperCase()) mult *= SHOUT_SCALE;
+  if (/^\s*!{2,}/.test(after)) mult *= EXCLAIM_SCALE;
   return mult;
 }
 
@@ -189,7 +206,7 @@ export function isNegated(
   inClause: readonly Hit[],
   before: readonly Hit[],
 ): boolean {
-  if (h.cue.fixed) return false;
+  if (h.cue.ownNegation) return false;
   const n = lastNegatorBefore(negators, h.start);
   if (!n) return false;
   if (countWords(text.slice(n.end, h.start)) > NEG_SCOPE_WORDS) return false;
@@ -201,27 +218,40 @@ export function isNegated(
     if (earlier && countWords(text.slice(earlier.end, n.start)) <= 2) return false;
   }
   for (const o of inClause) if (o !== h && o.start <= n.start && n.end <= o.end) return false;
-  if (h.cue.kind === 't') for (const it of before) if (it.cue.kind === 'v' && it.start >= n.end) return false;
+  if (h.cue.kind === 'topic')
+    for (const it of before) if (it.cue.kind === 'evaluation' && it.start >= n.end) return false;
   return true;
 }
 
+/** "Not shy at all": an insisted negation is nearly the opposite in full. */
+const NEGATED_INSISTED = 0.9;
+/** "Never hides": a negation of habit says a lot. */
+const NEGATED_NEVER = 0.8;
+/** "Not shy" is only somewhat bold: a plain negation keeps about half of the opposite. */
+const NEGATED_PLAIN = 0.55;
+
 /** "Not shy" is only somewhat bold; "never hides" and "not scared at all" say more. */
 export function negationStrength(text: string, h: Hit, negators: readonly Span[], after: string): number {
-  if (/^\s*,?\s*(?:at all|whatsoever|in the slightest|one bit|ever)\b/.test(after)) return 0.9;
+  if (/^\s*,?\s*(?:at all|whatsoever|in the slightest|one bit|ever)\b/.test(after)) return NEGATED_INSISTED;
   const n = lastNegatorBefore(negators, h.start);
   const word = n ? text.slice(n.start, n.end) : '';
-  return /^(?:never|zero|none)$/.test(word) ? 0.8 : 0.55;
+  return /^(?:never|zero|none)$/.test(word) ? NEGATED_NEVER : NEGATED_PLAIN;
 }
 
+/** A subject is looked for this many characters back from the cue, at most (the clause's opening). */
+const SUBJECT_REACH = 80;
+/** The questions about others, where "they" is the other animals or the new people, not the pet. */
+export const ABOUT_OTHERS: ReadonlySet<TextQuestionId> = new Set(['other-animals', 'new-people']);
+
 /** Is someone other than the pet the subject ("the dog is scared of him", "if they're calm")? */
-export function otherSubject(text: string, clauseStart: number, at: number, q: number): boolean {
-  if (at - clauseStart > 80) return false;
+export function otherSubject(text: string, clauseStart: number, at: number, question: TextQuestionId): boolean {
+  if (at - clauseStart > SUBJECT_REACH) return false;
   const before = text.slice(clauseStart, at);
-  return OTHER_SUBJECT.test(before) || ((q === 3 || q === 4) && OTHER_THEY.test(before));
+  return OTHER_SUBJECT.test(before) || (ABOUT_OTHERS.has(question) && OTHER_THEY.test(before));
 }
 
 /** Is another animal of the household the subject ("our other cat cries when we leave")? */
 export function otherAnimalSubject(text: string, clauseStart: number, at: number): boolean {
-  if (at - clauseStart > 80) return false;
+  if (at - clauseStart > SUBJECT_REACH) return false;
   return OTHER_ANIMAL_SUBJECT.test(text.slice(clauseStart, at));
 }

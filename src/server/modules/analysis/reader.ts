@@ -3,12 +3,13 @@
  * matcher found, and resolves evaluations ("fine", "hates", "upset") against their topics or the
  * question's subject. Returns signed trait contributions with the owner's clause that carried them.
  */
-import type { Cue, Fx, FxKey, Species, Topic } from './types.ts';
-import { FX_TRAIT, type TraitKey } from './types.ts';
+import { TEXT_QUESTION_IDS, type TextQuestionId } from '#shared/questions.ts';
+import type { Cue, Species, Topic, TraitDeltas, TraitKey } from './types.ts';
 import { normalize, segment, type Clause, type NormText, type Sentence } from './text.ts';
 import { IMPLICIT_VALENCE, QUESTION_SUBJECT, RELEVANCE, TOPICS } from './lexicon.ts';
 import {
   countWords,
+  ABOUT_OTHERS,
   findAllHits,
   findNegators,
   intensity,
@@ -23,7 +24,9 @@ export interface Contribution {
   trait: TraitKey;
   /** Signed: positive = toward the high pole. */
   w: number;
+  /** The answer's position (the order evidence is listed in) and its question. */
   questionIndex: number;
+  questionId: TextQuestionId;
   /** Original-text span of the clause and of the cue. */
   clauseStart: number;
   clauseEnd: number;
@@ -49,6 +52,31 @@ const MAX_ANSWER = 4000;
 const MAX_QUOTE = 110;
 /** Each further cue in a clause pointing the same way counts this much of the one before. */
 const DIMINISH = 0.6;
+/**
+ * A short first sentence in an answer about a situation ("Very badly.") is the owner's verdict on the
+ * whole question: it counts this much more. Not in the describing and activity answers, where a
+ * short first sentence is just a list ("Walks, naps.").
+ */
+const VERDICT_SCALE = 1.3;
+/** Words a first sentence may have to count as a one-line verdict. */
+const VERDICT_WORDS = 6;
+const LIST_QUESTIONS: ReadonlySet<TextQuestionId> = new Set([
+  'describe',
+  'favourite-activities',
+  'least-favourite-activities',
+]);
+/** "Sleeps a lot, like any cat": activity that is normal for the species keeps this much. */
+const SPECIES_NORM_SCALE = 0.4;
+/** "...then comes over after a while": a delayed approach keeps this much of its boldness. */
+const DELAYED_SCALE = 0.6;
+/** "The dog is scared of him": someone else's fear or boldness says the opposite about the pet, at this much. */
+const OTHERS_CONFIDENCE_SCALE = 0.6;
+/** A favourite or least favourite named without a verdict ("walks, naps") counts this much of a stated liking. */
+const IMPLICIT_SCALE = 0.8;
+/** Nearly every rabbit, bird and small pet dislikes being picked up: disliking it keeps this much. */
+const HANDLING_SMALL_PET_SCALE = 0.4;
+/** The home-alone question: a coping verdict there may be about a companion, not about being alone. */
+const HOME_ALONE: TextQuestionId = 'home-alone';
 
 /** "Sleeps a lot, like any cat": behaviour normal for the species counts for less. */
 const SPECIES_NORM =
@@ -76,7 +104,7 @@ const IRONY_AFTER = /^\s*\(\s*(?:not|yeah right|as if|lol not)\s*!*\s*\)/;
 const IRONY_STRENGTH = 0.6;
 
 function isIronic(text: string, h: Hit): boolean {
-  if (h.cue.kind === 't' || h.cue.fixed) return false;
+  if (h.cue.kind === 'topic' || h.cue.ownNegation) return false;
   if (IRONY_AFTER.test(text.slice(h.end, h.end + 20))) return true;
   const before = text[h.start - 1] ?? '';
   const after = text[h.end] ?? '';
@@ -102,15 +130,23 @@ export function readAnswers(answers: readonly string[], species: Species): Contr
   for (let q = 0; q < answers.length; q++) {
     const answer = answers[q] as string;
     if (!answer.trim()) continue;
-    readOne(answer, norms[q] as NormText, hits[q] as Hit[], q, species, out);
+    readOne(answer, norms[q] as NormText, hits[q] as Hit[], q, TEXT_QUESTION_IDS[q] ?? 'describe', species, out);
   }
   return out;
 }
 
-function readOne(answer: string, norm: NormText, hits: Hit[], q: number, species: Species, out: Contribution[]): void {
+function readOne(
+  answer: string,
+  norm: NormText,
+  hits: Hit[],
+  q: number,
+  qid: TextQuestionId,
+  species: Species,
+  out: Contribution[],
+): void {
   const text = norm.text;
   const sentences = segment(text);
-  const firstSentenceShort = (sentences[0]?.words ?? 99) <= 6;
+  const firstSentenceShort = (sentences[0]?.words ?? 99) <= VERDICT_WORDS;
   let h0 = 0;
   for (let si = 0; si < sentences.length; si++) {
     const sentence = sentences[si] as Sentence;
@@ -120,17 +156,19 @@ function readOne(answer: string, norm: NormText, hits: Hit[], q: number, species
       let h1 = h0;
       while (h1 < hits.length && (hits[h1] as Hit).start < clause.end) h1++;
       const inClause = hits.slice(h0, h1);
-      perClause.push({ clause, items: readItems(answer, norm, clause, inClause, q, species) });
+      perClause.push({ clause, items: readItems(answer, norm, clause, inClause, qid, species) });
     }
-    const sentenceHasEval = perClause.some((p) => p.items.some((i) => !i.cue.dep && i.cue.kind !== 't'));
+    const sentenceHasEval = perClause.some((p) =>
+      p.items.some((i) => !i.cue.onlyBesideAnotherEvaluation && i.cue.kind !== 'topic'),
+    );
     const borrowed = perClause
       .filter((p) => CONDITIONAL.test(text.slice(p.clause.start, p.clause.end)))
-      .flatMap((p) => p.items.filter((t) => t.cue.kind === 't' && t.sign > 0 && t.cue.topic !== 'neutral'));
+      .flatMap((p) => p.items.filter((t) => t.cue.kind === 'topic' && t.sign > 0 && t.cue.topic !== 'neutral'));
     for (const { clause, items } of perClause) {
       let weight = clause.weight;
-      if (si === 0 && firstSentenceShort && q >= 3) weight *= 1.3; // a one-line verdict: "Very badly."
+      if (si === 0 && firstSentenceShort && !LIST_QUESTIONS.has(qid)) weight *= VERDICT_SCALE;
       const local: Contribution[] = [];
-      evaluateClause(text, norm, sentence, clause, items, q, species, weight, sentenceHasEval, borrowed, local);
+      evaluateClause(text, norm, sentence, clause, items, q, qid, species, weight, sentenceHasEval, borrowed, local);
       compress(local, out);
     }
   }
@@ -141,7 +179,7 @@ function readItems(
   norm: NormText,
   clause: Clause,
   inClause: Hit[],
-  q: number,
+  qid: TextQuestionId,
   species: Species,
 ): Item[] {
   const text = norm.text;
@@ -159,11 +197,11 @@ function readItems(
     if (ironic) mult *= IRONY_STRENGTH;
     else if (negated) mult *= negationStrength(text, h, negators, after);
     if (
-      q === 5 &&
+      qid === HOME_ALONE &&
       !negated &&
-      h.cue.kind === 'v' &&
-      h.cue.vkind === 'cope' &&
-      (h.cue.val ?? 0) > 0 &&
+      h.cue.kind === 'evaluation' &&
+      h.cue.judges === 'coping' &&
+      (h.cue.value ?? 0) > 0 &&
       CONDITIONED.test(text.slice(h.end, clause.end))
     ) {
       mult *= CONDITIONED_SCALE;
@@ -171,17 +209,21 @@ function readItems(
     // Evaluations and confidence cues change meaning with their subject; any other behaviour of
     // another animal of the household ("our other cat cries when we leave") is not the pet's.
     const other =
-      (relativeOther && h.cue.kind !== 't' && !h.cue.shared) ||
+      (relativeOther && h.cue.kind !== 'topic' && !h.cue.anySubject) ||
       (needsSubject(h.cue)
-        ? otherSubject(text, clause.start, h.start, q)
-        : h.cue.kind === 'b' && !h.cue.shared && otherAnimalSubject(text, clause.start, h.start));
+        ? otherSubject(text, clause.start, h.start, qid)
+        : h.cue.kind === 'behaviour' && !h.cue.anySubject && otherAnimalSubject(text, clause.start, h.start));
     items.push({ cue: h.cue, start: h.start, end: h.end, sign: negated ? -1 : 1, mult, other });
     prevEnd = h.end;
   }
   // "No change bothers him": the negation belongs to the evaluation that follows, not the topic.
   for (let i = 0; i < items.length; i++) {
     const it = items[i] as Item;
-    if (it.cue.kind === 't' && it.sign < 0 && items.some((o, j) => j > i && o.cue.kind === 'v' && o.sign < 0)) {
+    if (
+      it.cue.kind === 'topic' &&
+      it.sign < 0 &&
+      items.some((o, j) => j > i && o.cue.kind === 'evaluation' && o.sign < 0)
+    ) {
       items[i] = { ...it, sign: 1, mult: 1 };
     }
   }
@@ -219,7 +261,11 @@ const SUBJECT_MATTERS = new WeakMap<Cue, boolean>();
 function needsSubject(cue: Cue): boolean {
   let v = SUBJECT_MATTERS.get(cue);
   if (v === undefined) {
-    v = !cue.shared && (cue.kind === 'v' || !!cue.fx?.C || Object.values(cue.q ?? {}).some((f) => !!f?.C));
+    v =
+      !cue.anySubject &&
+      (cue.kind === 'evaluation' ||
+        !!cue.adds?.confidence ||
+        Object.values(cue.addsInQuestion ?? {}).some((f) => !!f?.confidence));
     SUBJECT_MATTERS.set(cue, v);
   }
   return v;
@@ -230,10 +276,10 @@ interface Shaping {
   delayed: boolean;
 }
 
-function shape(fx: Fx, s: Shaping): Fx {
+function shape(fx: TraitDeltas, s: Shaping): TraitDeltas {
   let r = fx;
-  if (s.speciesNorm && r.A) r = { ...r, A: r.A * 0.4 };
-  if (s.delayed && (r.C ?? 0) > 0) r = { ...r, C: (r.C ?? 0) * 0.6 };
+  if (s.speciesNorm && r.activity) r = { ...r, activity: r.activity * SPECIES_NORM_SCALE };
+  if (s.delayed && (r.confidence ?? 0) > 0) r = { ...r, confidence: (r.confidence ?? 0) * DELAYED_SCALE };
   return r;
 }
 
@@ -244,6 +290,7 @@ function evaluateClause(
   clause: Clause,
   items: Item[],
   q: number,
+  qid: TextQuestionId,
   species: Species,
   weight: number,
   sentenceHasEval: boolean,
@@ -253,21 +300,22 @@ function evaluateClause(
   const clauseText = text.slice(clause.start, clause.end);
   const shaping: Shaping = {
     speciesNorm: SPECIES_NORM.test(clauseText),
-    delayed: (q === 3 || q === 4) && DELAYED.test(clauseText),
+    delayed: ABOUT_OTHERS.has(qid) && DELAYED.test(clauseText),
   };
   // Quote the clause, or its whole sentence when the clause is a bare word or two ("fearless").
   const quote = countWords(clauseText) < 3 && sentence.end - sentence.start <= MAX_QUOTE ? sentence : clause;
   const clauseStart = norm.map[quote.start] as number;
   const clauseEnd = (norm.map[quote.end - 1] as number) + 1;
-  const emit = (it: Item, fx: Fx, scale: number) => {
+  const emit = (it: Item, fx: TraitDeltas, scale: number) => {
     const shaped = shape(fx, shaping);
-    for (const k of Object.keys(shaped) as FxKey[]) {
+    for (const k of Object.keys(shaped) as TraitKey[]) {
       const w = (shaped[k] ?? 0) * scale;
       if (w === 0 || !Number.isFinite(w)) continue;
       local.push({
-        trait: FX_TRAIT[k],
+        trait: k,
         w,
         questionIndex: q,
+        questionId: qid,
         clauseStart,
         clauseEnd,
         cueStart: norm.map[it.start] as number,
@@ -280,34 +328,34 @@ function evaluateClause(
   // Behaviours: direct effects, scaled by how much this question speaks to each trait.
   for (const it of items) {
     const cue = it.cue;
-    const override = cue.q?.[q];
-    if (cue.kind === 'b' || (cue.kind === 'v' && override)) {
-      let fx: Fx | undefined = override ?? cue.fx;
+    const override = cue.addsInQuestion?.[q];
+    if (cue.kind === 'behaviour' || (cue.kind === 'evaluation' && override)) {
+      let fx: TraitDeltas | undefined = override ?? cue.adds;
       if (!fx) continue;
       // Someone else's fear or boldness says the opposite about the pet; other traits drop out.
-      if (it.other) fx = fx.C ? { C: -fx.C * 0.6 } : {};
-      const rel = override ? undefined : RELEVANCE[q];
-      for (const k of Object.keys(fx) as FxKey[]) {
+      if (it.other) fx = fx.confidence ? { confidence: -fx.confidence * OTHERS_CONFIDENCE_SCALE } : {};
+      const rel = override ? undefined : RELEVANCE[qid];
+      for (const k of Object.keys(fx) as TraitKey[]) {
         emit(it, { [k]: fx[k] }, it.sign * it.mult * weight * (rel ? rel[k] : 1));
       }
     }
-    if (cue.kind === 'v' && cue.fx && !override) emit(it, cue.fx, it.sign * it.mult * weight);
+    if (cue.kind === 'evaluation' && cue.adds && !override) emit(it, cue.adds, it.sign * it.mult * weight);
   }
 
   // Evaluations: about the clause's topic, a when/if clause's topic, or the question's subject.
-  const clauseTopics = items.filter((i) => i.cue.kind === 't' && i.sign > 0);
+  const clauseTopics = items.filter((i) => i.cue.kind === 'topic' && i.sign > 0);
   let topicsConsumed = false;
   for (const it of items) {
     const cue = it.cue;
-    if (cue.kind !== 'v' || cue.q?.[q] || it.other) continue;
-    if (cue.dep && !sentenceHasEval) continue;
+    if (cue.kind !== 'evaluation' || cue.addsInQuestion?.[q] || it.other) continue;
+    if (cue.onlyBesideAnotherEvaluation && !sentenceHasEval) continue;
     // "Likes to sleep where he can see me": the liking is the behaviour that follows it, read there.
-    if (cue.vkind === 'pref' && it.sign > 0 && behaviourFollows(text, items, it)) continue;
-    const val = (cue.val ?? 0) * it.sign * it.mult * weight;
+    if (cue.judges === 'liking' && it.sign > 0 && behaviourFollows(text, items, it)) continue;
+    const val = (cue.value ?? 0) * it.sign * it.mult * weight;
     let topics = clauseTopics.length ? clauseTopics : borrowed;
     // "Off lead he's fine and plays": about other animals or visitors, playing is with them; the
     // verdict is about the question's subject, not about exercise.
-    if (q === 3 || q === 4) topics = topics.filter((t) => t.cue.topic !== 'exercise' && t.cue.topic !== 'rest');
+    if (ABOUT_OTHERS.has(qid)) topics = topics.filter((t) => t.cue.topic !== 'exercise' && t.cue.topic !== 'rest');
     const meaningful = topics.filter((t) => t.cue.topic !== 'neutral');
     if (meaningful.length) {
       topicsConsumed = true;
@@ -317,32 +365,32 @@ function evaluateClause(
       unique = unique.slice(0, 2);
       for (const topic of unique) {
         const model = TOPICS[topic];
-        const fx = cue.vkind === 'pref' ? model.pref : (model.cope ?? model.pref);
+        const fx = cue.judges === 'liking' ? model.pref : (model.cope ?? model.pref);
         emit(it, fx, val * (val < 0 ? (model.neg ?? 1) * handlingScale(topic, species) : 1));
       }
     } else if (topics.length) {
       topicsConsumed = true; // vet visits, baths, food: says nothing about the traits
-    } else if (!cue.topicOnly?.includes(q)) {
-      emit(it, QUESTION_SUBJECT[q] ?? {}, val);
+    } else if (!cue.needsTopicInQuestions?.includes(q)) {
+      emit(it, QUESTION_SUBJECT[qid], val);
     }
   }
 
   // Topics no evaluation took: favourites are liked, least favourites disliked, activities done.
   if (topicsConsumed) return;
-  const implicit = IMPLICIT_VALENCE[q];
+  const implicit = IMPLICIT_VALENCE[qid];
   const seen = new Set<Topic>();
   for (const it of items) {
     const topic = it.cue.topic;
-    if (it.cue.kind !== 't' || !topic || seen.has(topic)) continue;
+    if (it.cue.kind !== 'topic' || !topic || seen.has(topic)) continue;
     if ((topic === 'exercise' || topic === 'rest') && actorBefore(text, items, it)) continue;
     const model = TOPICS[topic];
     let val: number | undefined;
     if (implicit !== undefined) val = implicit * it.sign;
-    else if (model.implicit?.includes(q)) val = it.sign;
+    else if (model.implicit?.includes(qid)) val = it.sign;
     if (val === undefined) continue;
     seen.add(topic);
     val *= it.mult * weight;
-    emit(it, model.pref, val * 0.8 * (val < 0 ? (model.neg ?? 1) * handlingScale(topic, species) : 1));
+    emit(it, model.pref, val * IMPLICIT_SCALE * (val < 0 ? (model.neg ?? 1) * handlingScale(topic, species) : 1));
   }
 }
 
@@ -350,7 +398,7 @@ function evaluateClause(
 function behaviourFollows(text: string, items: Item[], it: Item): boolean {
   return items.some(
     (o) =>
-      o.cue.kind === 'b' &&
+      o.cue.kind === 'behaviour' &&
       o.start >= it.end &&
       /^\s*(?:to|being|having|it when|when)?\s*$/.test(text.slice(it.end, o.start)),
   );
@@ -376,7 +424,7 @@ function actorBefore(text: string, items: Item[], it: Item): boolean {
 /** Nearly every rabbit, bird and small pet dislikes being picked up: it says little about the pet. */
 function handlingScale(topic: Topic, species: Species): number {
   if (topic !== 'handling') return 1;
-  return species === 'rabbit' || species === 'bird' || species === 'other' ? 0.4 : 1;
+  return species === 'rabbit' || species === 'bird' || species === 'other' ? HANDLING_SMALL_PET_SCALE : 1;
 }
 
 /**

@@ -1,28 +1,36 @@
 import { describe, it, expect } from 'vitest';
+import { TEXT_QUESTIONS } from '#shared/questions.ts';
 import { textFeatures, textScores, trainTextModel, type TrainingItem } from './text-model.ts';
 import { TEXT_ALPHA, TEXT_WEIGHTS } from './text-model.data.ts';
 import { analyzeWithTrace } from './analyzer.ts';
 
-const blank = () => Array.from({ length: 11 }, () => '');
+const blank = () => TEXT_QUESTIONS.map(() => '');
 const at = (q: number, text: string) => blank().map((a, i) => (i === q ? text : a));
 
 describe('text model features', () => {
-  it('tags each word and each pair of words with its question, and each word untagged', () => {
+  it('tags each word and each pair of words with its question id, and each word untagged', () => {
     const f = textFeatures(at(4, 'Hides under the BED.'));
     expect(f).toEqual(
-      expect.arrayContaining(['4:hides', '*:hides', '4:hides_under', '4:under_the', '4:the_bed', '*:bed']),
+      expect.arrayContaining([
+        'new-people:hides',
+        '*:hides',
+        'new-people:hides_under',
+        'new-people:under_the',
+        'new-people:the_bed',
+        '*:bed',
+      ]),
     );
     expect(new Set(f).size).toBe(f.length);
   });
 
   it('reads curly apostrophes as straight ones and ignores non-strings and blank answers', () => {
-    expect(textFeatures(at(5, 'She\u2019s fine'))).toContain("5:she's");
+    expect(textFeatures(at(5, 'She\u2019s fine'))).toContain("home-alone:she's");
     expect(textFeatures([null, 42, undefined, '', { a: 1 }])).toEqual([]);
   });
 
   it('reads a very long answer only up to the reader limit', () => {
     const f = textFeatures(at(0, 'calm '.repeat(5000) + 'zoomies'));
-    expect(f).not.toContain('0:zoomies');
+    expect(f).not.toContain('describe:zoomies');
   });
 });
 
@@ -40,16 +48,16 @@ describe('text model training', () => {
     const a = trainTextModel(items, { lambda: 0.01 });
     const b = trainTextModel(items, { lambda: 0.01 });
     expect(a).toEqual(b);
-    expect(a.activity['1:zoomies'] ?? 0).toBeGreaterThan(0.1);
-    expect(a.activity['1:sofa'] ?? 0).toBeLessThan(-0.1);
-    expect(Math.abs(a.activity['1:and'] ?? 0)).toBeLessThan(0.01);
+    expect(a.activity['favourite-activities:zoomies'] ?? 0).toBeGreaterThan(0.1);
+    expect(a.activity['favourite-activities:sofa'] ?? 0).toBeLessThan(-0.1);
+    expect(Math.abs(a.activity['favourite-activities:and'] ?? 0)).toBeLessThan(0.01);
     expect(textScores(at(1, 'zoomies'), a).activity).toBeGreaterThan(0);
     expect(textScores(at(1, 'sofa'), a).activity).toBeLessThan(0);
   });
 
   it('drops words seen in fewer than minCount profiles and weights under the prune limit', () => {
     const m = trainTextModel(items, { lambda: 0.01, prune: 0.05 });
-    expect(m.activity['1:0']).toBeUndefined(); // each number appears in one profile only
+    expect(m.activity['favourite-activities:0']).toBeUndefined(); // each number appears in one profile only
     expect(Object.values(m.activity).every((w) => Math.abs(w) >= 0.05)).toBe(true);
   });
 });

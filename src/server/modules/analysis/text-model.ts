@@ -7,6 +7,7 @@
  * a sum of stored weights over the answer's words. See docs/decisions/0026-text-model.md.
  */
 import { TRAIT_KEYS, type TraitKey } from '#shared/archetypes.ts';
+import { TEXT_QUESTION_IDS } from '#shared/questions.ts';
 import { TEXT_WEIGHTS } from './text-model.data.ts';
 
 export type TextWeights = Record<TraitKey, Record<string, number>>;
@@ -16,14 +17,16 @@ const MAX_ANSWER = 4000;
 const WORD = /[a-z]+(?:'[a-z]+)*/g;
 
 /**
- * The features of a profile: each word and each pair of adjacent words, tagged with the question it
- * is in ("4:hides", "4:hides_under"), and each word untagged ("*:hides"). Unique, in first-seen order.
+ * The features of a profile: each word and each pair of adjacent words, tagged with the id of the
+ * question it is in ("new-people:hides", "new-people:hides_under"), and each word untagged
+ * ("*:hides"). Unique, in first-seen order.
  */
 export function textFeatures(answers: readonly unknown[]): string[] {
   const seen = new Set<string>();
-  for (let q = 0; q < answers.length; q++) {
-    const a = answers[q];
-    if (typeof a !== 'string' || !a) continue;
+  for (let i = 0; i < answers.length; i++) {
+    const a = answers[i];
+    const q = TEXT_QUESTION_IDS[i];
+    if (typeof a !== 'string' || !a || !q) continue;
     const words =
       a
         .slice(0, MAX_ANSWER)

@@ -10,7 +10,7 @@ export type { TraitKey, TraitScores, Species };
 export type ChoiceScores = Partial<Record<TraitKey, number>>;
 
 export interface AnalysisInput {
-  /** The 11 text answers in the fixed question order (missing or blank answers are allowed). */
+  /** The text answers in the fixed question order (src/shared/questions.ts) (missing or blank answers are allowed). */
   answers: string[];
   species: Species;
   choices?: ChoiceScores[];
@@ -27,22 +27,8 @@ export interface AnalysisResult {
   closeCalls: TraitKey[];
 }
 
-/** Signed trait deltas, in the lexicon's short keys: I independence, C confidence, A activity, F flexibility. */
-export interface Fx {
-  I?: number;
-  C?: number;
-  A?: number;
-  F?: number;
-}
-
-export type FxKey = keyof Fx;
-
-export const FX_TRAIT: Record<FxKey, TraitKey> = {
-  I: 'independence',
-  C: 'confidence',
-  A: 'activity',
-  F: 'flexibility',
-};
+/** Signed trait deltas toward the high pole (Independent / Confident / Active / Flexible). */
+export type TraitDeltas = Partial<Record<TraitKey, number>>;
 
 /** Things an owner can talk about; an evaluation ("fine", "hates", "upset") is read against them. */
 export type Topic =
@@ -64,34 +50,26 @@ export type Topic =
   | 'neutral';
 
 /**
- * One entry of the lexicon.
- * - kind 'b' (behaviour): `fx` applies directly (flipped when negated).
- * - kind 'v' (valence): an evaluation (+ good / - bad) of the clause's topic, or of the question's subject.
- *   'pref' valence is liking ("loves", "hates"); 'cope' valence is coping ("fine", "upset").
- * - kind 't' (topic): a thing the pet likes, dislikes or copes with.
+ * A cue in the matcher's form, compiled from its reviewed record (cue-record.ts, which says what
+ * each field means): one expression for all its phrases, questions as answer positions.
  */
 export interface Cue {
   id: string;
   re: RegExp;
-  kind: 'b' | 'v' | 't';
-  fx?: Fx;
-  /** Per-question behaviour effects that replace `fx` (and valence reading) for those questions. */
-  q?: Partial<Record<number, Fx>>;
-  /** Only read in these questions. */
-  qs?: readonly number[];
-  val?: number;
-  vkind?: 'pref' | 'cope';
+  kind: 'behaviour' | 'evaluation' | 'topic';
+  adds?: TraitDeltas;
+  /** Per answer position: deltas that replace `adds` (and the evaluation's reading) there. */
+  addsInQuestion?: Partial<Record<number, TraitDeltas>>;
+  judges?: 'liking' | 'coping';
+  value?: number;
   topic?: Topic;
-  /** The pattern carries its own negation ("doesn't care"): no negation check. */
-  fixed?: boolean;
-  /** Says the same whoever the grammatical subject is ("they get along" includes the pet). */
-  shared?: boolean;
-  /** Questions where this evaluation counts only when its clause names a topic (never the question's subject). */
-  topicOnly?: readonly number[];
-  /** Only for these species. */
-  sp?: readonly Species[];
-  /** Only counts beside another evaluation in its sentence (durations: "for days" says nothing alone). */
-  dep?: boolean;
-  /** Matching priority when cues overlap (higher wins, then the longer match). */
-  pri?: number;
+  /** Answer positions this cue is read in (all when absent). */
+  onlyInQuestions?: readonly number[];
+  onlyForSpecies?: readonly Species[];
+  /** Answer positions where the evaluation needs a topic in its clause. */
+  needsTopicInQuestions?: readonly number[];
+  ownNegation?: boolean;
+  anySubject?: boolean;
+  onlyBesideAnotherEvaluation?: boolean;
+  priority?: number;
 }

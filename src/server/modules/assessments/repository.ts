@@ -13,6 +13,7 @@ import {
   type FollowUpSet,
   type SharedAssessment,
   type StoredAnalysis,
+  upgradeStoredAnalysis,
   type TraitAnalysis,
   type TraitScore,
 } from '#shared/contracts/assessments.ts';
@@ -20,7 +21,7 @@ import { ASSESSMENT_NOT_FOUND, SUBMIT_MESSAGES } from '#shared/rules/assessments
 import type { PublicUser } from '#shared/contracts/auth.ts';
 import type { ChoiceScores } from '#shared/contracts/catalog.ts';
 import { followUpPrompt, followUpsForTrait } from '#shared/follow-ups.ts';
-import { speciesForPetType } from '#shared/pet-types.ts';
+import { OTHER_PET_TYPE_ID, speciesForPetType } from '#shared/pet-types.ts';
 
 export type AssessmentRow = typeof assessments.$inferSelect;
 
@@ -137,11 +138,12 @@ function traitsOf(catalog: Catalog, row: AssessmentRow): AssessmentResult['trait
 
 function analysisOf(row: AssessmentRow): AnalysisView | null {
   if (!row.analysis) return null;
+  const analysis = upgradeStoredAnalysis(row.analysis);
   const scores = scoresOf(row);
   const traits = Object.fromEntries(
-    TRAIT_KEYS.map((k) => [k, { ...row.analysis!.traits[k], score: scores[k] }]),
+    TRAIT_KEYS.map((k) => [k, { ...analysis.traits[k], score: scores[k] }]),
   ) as AnalysisView['traits'];
-  return { traits, closeCalls: row.analysis.closeCalls };
+  return { traits, closeCalls: analysis.closeCalls };
 }
 
 function archetypeOf(catalog: Catalog, row: AssessmentRow) {
@@ -150,11 +152,18 @@ function archetypeOf(catalog: Catalog, row: AssessmentRow) {
   return archetype;
 }
 
+/** The pet type as the owner sees it: for 'Other', what they typed ("Guinea pig"), 'Other' when nothing was. */
+export function petTypeLabel(catalog: Catalog, row: Pick<AssessmentRow, 'petTypeId' | 'petTypeOther'>): string {
+  const typed = row.petTypeId === OTHER_PET_TYPE_ID ? row.petTypeOther?.trim() : '';
+  return typed || catalog.petTypeName(row.petTypeId);
+}
+
 export function toListItem(catalog: Catalog, row: AssessmentRow): AssessmentListItem {
   return {
     id: row.id,
     petName: row.petName,
-    petTypeName: catalog.petTypeName(row.petTypeId),
+    petTypeName: petTypeLabel(catalog, row),
+    petTypeId: row.petTypeId,
     archetypeName: archetypeOf(catalog, row).name,
     archetypeId: row.archetypeId,
     date: row.date.toISOString(),
@@ -169,7 +178,8 @@ export function toShared(catalog: Catalog, row: AssessmentRow): SharedAssessment
       id: row.id,
       petName: row.petName,
       petPhoto: row.petPhoto,
-      petTypeName: catalog.petTypeName(row.petTypeId),
+      petTypeName: petTypeLabel(catalog, row),
+      petTypeId: row.petTypeId,
       archetypeId: row.archetypeId,
       archetypeCode: row.archetypeCode,
       archetypeName: archetype.name,
@@ -190,7 +200,6 @@ export function toResult(catalog: Catalog, row: AssessmentRow): AssessmentResult
     ...shared,
     assessment: {
       ...shared.assessment,
-      petTypeId: row.petTypeId,
       petBreed: row.petBreed,
       petAge: row.petAge,
       petAgeUnknown: row.petAgeUnknown,

@@ -1,5 +1,6 @@
 /** The assessment routes: parse (by the contract) -> use case -> reply. */
 import type { FastifyInstance } from 'fastify';
+import { idempotent } from '#server/lib/idempotency.ts';
 import { route } from '#server/lib/route.ts';
 import { assessmentEndpoints as api } from '#shared/contracts/assessments.ts';
 import { submitAssessment } from './submit-assessment.ts';
@@ -13,7 +14,12 @@ import { sharpenAssessment } from './sharpen-assessment.ts';
 
 export async function assessmentRoutes(app: FastifyInstance): Promise<void> {
   const { deps } = app;
-  route(app, api.submitAssessment, ({ user, body }) => submitAssessment(deps, user, body));
+  // A repeat with the same Idempotency-Key answers the first submission instead of saving another.
+  route(app, api.submitAssessment, ({ user, body, request, reply }) =>
+    idempotent(deps.db, api.submitAssessment, { request, reply, userId: user.id }, [JSON.stringify(body)], () =>
+      submitAssessment(deps, user, body),
+    ),
+  );
   route(app, api.listAssessments, ({ user }) => listAssessments(deps, user));
   route(app, api.getAssessment, ({ user, params }) => getAssessmentResult(deps, user, params.id));
   route(app, api.updateAssessment, ({ user, params, body }) => updateAssessment(deps, user, params.id, body));

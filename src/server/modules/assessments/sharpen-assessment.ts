@@ -98,8 +98,7 @@ function followUpEvidence(f: { trait: TraitKey; questionId: string; optionId: st
     {
       trait: f.trait,
       phrase: withPetName(option.text, petName),
-      // Not one of the TEXT_QUESTION_COUNT text answers: the client labels it as a follow-up answer.
-      questionIndex: -1,
+      source: { kind: 'follow-up', questionId: f.questionId },
       direction: option.delta > 0 ? 'up' : 'down',
       weight: Math.abs(option.delta) * FOLLOW_UP_EVIDENCE_WEIGHT,
     },

@@ -4,6 +4,7 @@ import { imageFromDataUrl, saveImage } from '#server/modules/uploads/index.ts';
 import { linkPetForSubmission } from '#server/modules/pets/index.ts';
 import { applyAnalysis } from './apply-analysis.ts';
 import { choiceScores, type RepositoryDeps } from './repository.ts';
+import { OTHER_PET_TYPE_ID } from '#shared/pet-types.ts';
 import type { PublicUser } from '#shared/contracts/auth.ts';
 import type { BodyOf } from '#shared/contracts/define.ts';
 import { type SubmittedAssessment, type TraitScore, assessmentEndpoints } from '#shared/contracts/assessments.ts';
@@ -32,6 +33,7 @@ export async function submitAssessment(
         petId,
         petName: input.petName,
         petTypeId: input.petTypeId,
+        petTypeOther: (input.petTypeId === OTHER_PET_TYPE_ID && input.petTypeOther) || null,
         petBreed: input.petBreed,
         petAge: input.petAgeUnknown ? null : (input.petAge ?? null),
         petAgeUnknown: input.petAgeUnknown,

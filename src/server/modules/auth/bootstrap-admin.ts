@@ -1,4 +1,7 @@
-/** Creates the admin (user 1) from ADMIN_USERNAME / ADMIN_PASSWORD when the users table is empty. */
+/**
+ * Creates the admin (user 1, role 'admin') from ADMIN_USERNAME / ADMIN_PASSWORD when the users table
+ * is empty.
+ */
 import { sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { users } from '#server/db/schema.ts';
@@ -16,6 +19,7 @@ export async function bootstrapAdmin(db: Db, admin: AppConfig['admin']): Promise
       email: admin.username,
       name: admin.name,
       password: await hashPassword(admin.password),
+      role: 'admin',
     })
     .onConflictDoNothing()
     .returning({ id: users.id });

@@ -8,7 +8,8 @@ import { users } from '#server/db/schema.ts';
 import { AppError, badRequest, unauthorized } from '#server/lib/errors.ts';
 import { deleteAccountData } from '#server/modules/accounts/index.ts';
 import { ERROR_CODES } from '#shared/errors.ts';
-import { ADMIN_USER_ID, type PublicUser } from '#shared/contracts/auth.ts';
+import type { PublicUser } from '#shared/contracts/auth.ts';
+import { hasRole } from '#shared/roles.ts';
 import { verifyPassword } from './password.ts';
 import type { LoginLimiter } from './login-limiter.ts';
 
@@ -23,13 +24,13 @@ export async function deleteMyAccount(
   password: string,
   address: string,
 ): Promise<void> {
-  if (owner.id === ADMIN_USER_ID) throw badRequest(ACCOUNT_MESSAGES.adminCannotDelete);
+  if (hasRole(owner, 'admin')) throw badRequest(ACCOUNT_MESSAGES.adminCannotDelete);
   const [account] = await db.select().from(users).where(eq(users.id, owner.id)).limit(1);
   if (!account) throw unauthorized();
-  await limiter.check(account.username, address);
+  const attempt = await limiter.reserve(account.username, address);
   if (!(await verifyPassword(account.password, password))) {
-    await limiter.recordFailure(account.username, address);
     throw new AppError(401, ERROR_CODES.unauthorized, ACCOUNT_MESSAGES.wrongPassword);
   }
+  await attempt.succeeded();
   await deleteAccountData(db, owner.id);
 }

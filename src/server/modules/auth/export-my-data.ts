@@ -15,6 +15,7 @@ import {
   users,
 } from '#server/db/schema.ts';
 import { unauthorized } from '#server/lib/errors.ts';
+import { upgradeStoredAnalysis } from '#shared/contracts/assessments.ts';
 import type { PublicUser } from '#shared/contracts/auth.ts';
 
 export async function exportMyData({ db }: { db: Db }, owner: PublicUser) {
@@ -62,6 +63,7 @@ export async function exportMyData({ db }: { db: Db }, owner: PublicUser) {
       name: account.name,
       email: account.email,
       mbtiType: account.mbtiType,
+      role: account.role,
       createdAt: account.createdAt.toISOString(),
     },
     pets: petRows.map(({ p, petTypeName }) => ({
@@ -100,7 +102,7 @@ export async function exportMyData({ db }: { db: Db }, owner: PublicUser) {
         confidenceScore: a.confidenceScore,
         activityScore: a.activityScore,
         flexibilityScore: a.flexibilityScore,
-        analysis: a.analysis ?? null,
+        analysis: a.analysis ? upgradeStoredAnalysis(a.analysis) : null,
       },
       isShared: a.isShared,
     })),

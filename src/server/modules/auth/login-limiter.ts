@@ -3,7 +3,8 @@
  * (rate-limiter-flexible). On PostgreSQL the counters live in the database (table
  * pawtype_rate_limits), so every app process on that server shares them; on PGlite, which only
  * one process can open, they live in memory.
- * Only failed logins count; a successful login clears the account's counter.
+ * Every attempt takes a slot before its password is checked; a successful one gives it back (and
+ * clears the account's counter), so only failed logins count.
  */
 import { AppError } from '#server/lib/errors.ts';
 import { consumeOrNull, createLimiter, type Limiter } from '#server/lib/rate-limits.ts';
@@ -32,24 +33,34 @@ export class LoginLimiter {
     );
   }
 
-  /** Throws 429 when either counter is used up. */
-  async check(account: string, address: string): Promise<void> {
-    await Promise.all([this.perAccount.ready(), this.perAddress.ready()]);
-    const [a, b] = await Promise.all([this.perAccount.limiter.get(account), this.perAddress.limiter.get(address)]);
-    for (const [res, { limiter }] of [
-      [a, this.perAccount],
-      [b, this.perAddress],
-    ] as const) {
-      if (res && res.consumedPoints >= limiter.points) throw LoginLimiter.tooMany(res.msBeforeNext);
+  /**
+   * Reserves one failed-login slot on the account's and on the address's counter, atomically, before
+   * the password is checked: however many attempts arrive at once (on any number of connections and
+   * processes), at most the limit's number of them get a slot, so at most that many passwords are
+   * ever verified per window. Throws 429 when either counter is used up (a slot taken on the other
+   * counter is given back). The attempt keeps its slots unless `succeeded()` is called.
+   */
+  async reserve(account: string, address: string): Promise<{ succeeded(): Promise<void> }> {
+    const overAccount = await consumeOrNull(this.perAccount, account);
+    if (overAccount) throw LoginLimiter.tooMany(overAccount.msBeforeNext);
+    const overAddress = await consumeOrNull(this.perAddress, address);
+    if (overAddress) {
+      await this.perAccount.limiter.reward(account, 1).catch(() => {});
+      throw LoginLimiter.tooMany(overAddress.msBeforeNext);
     }
+    return {
+      // A success clears the account's failures and gives the address its slot back.
+      succeeded: async () => {
+        await Promise.all([this.perAccount.limiter.delete(account), this.perAddress.limiter.reward(address, 1)]);
+      },
+    };
   }
 
-  async recordFailure(account: string, address: string): Promise<void> {
-    await Promise.all([consumeOrNull(this.perAccount, account), consumeOrNull(this.perAddress, address)]);
-  }
-
-  async recordSuccess(account: string): Promise<void> {
-    await this.perAccount.ready();
+  /**
+   * Clears the account's failed-login counter without an attempt: the owner proved the address by
+   * opening a password-reset link, so an earlier lockout no longer stands in the way.
+   */
+  async forgive(account: string): Promise<void> {
     await this.perAccount.limiter.delete(account);
   }
 }

@@ -1,9 +1,10 @@
 /**
  * Server-side sessions: a random token travels in an HttpOnly cookie; only its SHA-256 is stored.
  * Sessions slide: each use more than a day after the last extension pushes the expiry out again.
+ * Expired sessions are removed by the housekeeping (#server/housekeeping.ts).
  */
 import crypto from 'node:crypto';
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '#server/db/client.ts';
 import { sessions, users } from '#server/db/schema.ts';
@@ -17,7 +18,7 @@ const EXTEND_AFTER_MS = 24 * 60 * 60_000;
 const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
 
 export function toPublicUser(u: typeof users.$inferSelect): PublicUser {
-  return { id: u.id, username: u.username, name: u.name, email: u.email, mbtiType: u.mbtiType };
+  return { id: u.id, username: u.username, name: u.name, email: u.email, mbtiType: u.mbtiType, role: u.role };
 }
 
 export class SessionService {
@@ -108,7 +109,11 @@ export class SessionService {
     this.cache.dropUser(userId);
   }
 
-  async purgeExpired(): Promise<void> {
-    await this.db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
+  /** Ends every session of the user except the one this request carries (a password change). */
+  async revokeOthers(request: FastifyRequest, userId: number): Promise<void> {
+    const token = request.cookies[SESSION_COOKIE];
+    const keep = token ? hashToken(token) : '';
+    await this.db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.tokenHash, keep)));
+    this.cache.dropUser(userId);
   }
 }

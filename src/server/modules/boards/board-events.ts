@@ -5,6 +5,12 @@
  * is never announced. Each process holds one listener (#server/db/notifications.ts: a dedicated,
  * reconnecting connection on a PostgreSQL server, the embedded instance on PGlite) and fans the events
  * out to the board streams it serves.
+ *
+ * Nothing is missed silently: when the listener connection drops, every subscriber is told (`onGap`)
+ * and the board streams close, so each client reconnects and refetches the board (its EventSource
+ * reconnects by itself; src/client/api/boards.ts refetches on every reconnect). A subscription made
+ * while the listener is away waits for it to come back (at most LISTEN_WAIT_MS, then it fails), so a
+ * stream is only ever opened when everything committed afterwards will reach it.
  */
 import { sql } from 'drizzle-orm';
 import type { Database, Db } from '#server/db/client.ts';
@@ -20,10 +26,22 @@ export async function notifyBoardEvent(tx: Db, event: BoardEvent): Promise<void>
 
 export type BoardEventListener = (event: BoardEvent) => void;
 
+/** How long a new subscription waits for a reconnecting listener before it is refused. */
+export const LISTEN_WAIT_MS = 5_000;
+
+export class ListenerUnavailableError extends Error {
+  constructor() {
+    super('the board events listener is reconnecting');
+  }
+}
+
 /** What both engines implement: subscribe to one board's events; stop listening on close. */
 export interface BoardEventSource {
-  /** Resolves once the process is listening, so nothing committed afterwards is missed. */
-  subscribe(boardId: number, listener: BoardEventListener): Promise<() => void>;
+  /**
+   * Resolves once the process is listening, so nothing committed afterwards is missed. `onGap` is
+   * called (once) if the listener connection drops afterwards: events may then have been missed.
+   */
+  subscribe(boardId: number, listener: BoardEventListener, onGap?: () => void): Promise<() => void>;
   /** How many subscriptions are open. */
   readonly listenerCount: number;
   close(): Promise<void>;
@@ -43,8 +61,11 @@ function parseEvent(payload: string): BoardEvent | null {
 /** Listeners per board over one channel subscription per process, opened at the first subscription. */
 class BoardEvents implements BoardEventSource {
   private readonly listeners = new Map<number, Set<BoardEventListener>>();
+  private readonly gapHandlers = new Set<() => void>();
   private started: Promise<ChannelListener> | null = null;
   private closed = false;
+  private up = false;
+  private waiters: (() => void)[] = [];
 
   constructor(
     private readonly database: Database,
@@ -63,21 +84,61 @@ class BoardEvents implements BoardEventSource {
     }
   }
 
-  async subscribe(boardId: number, listener: BoardEventListener): Promise<() => void> {
+  private onUp(): void {
+    this.up = true;
+    for (const wake of this.waiters.splice(0)) wake();
+  }
+
+  /** The listener connection dropped: every open subscription may miss events from now on. */
+  private onDown(): void {
+    this.up = false;
+    this.log('board events listener lost: open streams are closed so their clients refetch');
+    const handlers = [...this.gapHandlers];
+    this.gapHandlers.clear();
+    for (const gap of handlers) {
+      try {
+        gap();
+      } catch {
+        // one broken stream must not stop the others
+      }
+    }
+  }
+
+  private async waitUntilListening(): Promise<void> {
+    if (this.up) return;
+    await new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => {
+        this.waiters = this.waiters.filter((w) => w !== wake);
+        reject(new ListenerUnavailableError());
+      }, LISTEN_WAIT_MS);
+      const wake = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+      this.waiters.push(wake);
+    });
+  }
+
+  async subscribe(boardId: number, listener: BoardEventListener, onGap?: () => void): Promise<() => void> {
     if (this.closed) throw new Error('board events are closed');
     this.started ??= listenToChannel(this.database, BOARD_EVENTS_CHANNEL, {
       onPayload: (payload) => this.dispatch(payload),
+      onUp: () => this.onUp(),
+      onDown: () => this.onDown(),
       log: this.log,
     }).catch((err: unknown) => {
       this.started = null;
       throw err;
     });
     await this.started;
+    await this.waitUntilListening();
     let set = this.listeners.get(boardId);
     if (!set) this.listeners.set(boardId, (set = new Set()));
     set.add(listener);
+    if (onGap) this.gapHandlers.add(onGap);
     return () => {
       set.delete(listener);
+      if (onGap) this.gapHandlers.delete(onGap);
       if (!set.size && this.listeners.get(boardId) === set) this.listeners.delete(boardId);
     };
   }
@@ -91,6 +152,7 @@ class BoardEvents implements BoardEventSource {
   async close(): Promise<void> {
     this.closed = true;
     this.listeners.clear();
+    this.gapHandlers.clear();
     const channel = await this.started?.catch(() => null);
     await channel?.close();
   }

@@ -7,7 +7,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerResponse } from 'node:http';
 import type { Database } from '#server/db/client.ts';
-import { createBoardEventSource } from './board-events.ts';
+import { AppError } from '#server/lib/errors.ts';
+import { ERROR_CODES } from '#shared/errors.ts';
+import { createBoardEventSource, ListenerUnavailableError } from './board-events.ts';
 
 /** A comment line every 25 s keeps proxies and browsers from closing an idle stream (tests shorten it). */
 export const boardStreamSettings = { heartbeatMs: 25_000 };
@@ -28,11 +30,29 @@ export class BoardStreams {
   /** Takes over the reply and streams the board's events until the client leaves. */
   async stream(boardId: number, request: FastifyRequest, reply: FastifyReply): Promise<void> {
     const raw = reply.raw;
-    const unsubscribe = await this.events.subscribe(boardId, (event) => {
-      raw.write(`data: ${JSON.stringify(event)}\n\n`);
-    });
+    const unsubscribe = await this.events
+      .subscribe(
+        boardId,
+        (event) => {
+          raw.write(`data: ${JSON.stringify(event)}\n\n`);
+        },
+        // The listener dropped: events may be missed, so the stream ends and the client reconnects
+        // (to this process once it listens again, or to another) and refetches the board.
+        () => raw.end(),
+      )
+      .catch((err: unknown) => {
+        if (err instanceof ListenerUnavailableError) {
+          reply.header('Retry-After', '3');
+          throw new AppError(
+            503,
+            ERROR_CODES.unavailable,
+            'Live updates are reconnecting. Please try again in a moment.',
+          );
+        }
+        throw err;
+      });
     reply.hijack();
-    if (raw.destroyed || request.raw.destroyed) {
+    if (raw.destroyed || raw.writableEnded || request.raw.destroyed) {
       // The client left while the listener was starting.
       unsubscribe();
       return;

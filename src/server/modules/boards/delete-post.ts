@@ -1,5 +1,5 @@
 /**
- * Deletes a post with its replies, or one reply: by its author, or by the admin (user 1), whose
+ * Deletes a post with its replies, or one reply: by its author, or by a moderator or the admin, whose
  * deletion of someone else's post is recorded as a moderation action. The rows, every stored image
  * of them and the live-update notice go in one transaction.
  */
@@ -7,7 +7,8 @@ import { eq, inArray, or } from 'drizzle-orm';
 import { discussionPosts, moderationActions, uploads } from '#server/db/schema.ts';
 import { forbidden } from '#server/lib/errors.ts';
 import { keyFromImageUrl } from '#server/modules/uploads/index.ts';
-import { ADMIN_USER_ID, type PublicUser } from '#shared/contracts/auth.ts';
+import type { PublicUser } from '#shared/contracts/auth.ts';
+import { hasRole } from '#shared/roles.ts';
 import { POST_MESSAGES } from '#shared/rules/boards.ts';
 import { notifyBoardEvent } from './board-events.ts';
 import { requireBoard, requirePost, type BoardDeps } from './repository.ts';
@@ -15,8 +16,8 @@ import { requireBoard, requirePost, type BoardDeps } from './repository.ts';
 export async function deletePost({ db, catalog }: BoardDeps, user: PublicUser, boardId: number, postId: number) {
   const board = requireBoard(catalog, boardId);
   const post = await requirePost(db, board.id, postId);
-  const isAdmin = user.id === ADMIN_USER_ID;
-  if (post.userId !== user.id && !isAdmin) throw forbidden(POST_MESSAGES.notAuthor);
+  const moderating = post.userId !== user.id;
+  if (moderating && !hasRole(user, 'moderator')) throw forbidden(POST_MESSAGES.notAuthor);
   await db.transaction(async (tx) => {
     // The post and its replies, with the images they carry (replies go by the foreign key's cascade).
     const doomed = await tx
@@ -26,7 +27,7 @@ export async function deletePost({ db, catalog }: BoardDeps, user: PublicUser, b
     await tx.delete(discussionPosts).where(eq(discussionPosts.id, post.id));
     const keys = doomed.map((d) => keyFromImageUrl(d.imageUrl)).filter((k): k is string => k !== null);
     if (keys.length) await tx.delete(uploads).where(inArray(uploads.key, keys));
-    if (isAdmin && post.userId !== user.id) {
+    if (moderating) {
       await tx.insert(moderationActions).values({
         adminId: user.id,
         action: 'delete_post',

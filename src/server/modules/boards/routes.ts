@@ -1,6 +1,7 @@
 /** Discussion boards: the boards, their posts, search, reports and the live-update stream; one line a route. */
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
+import { idempotent } from '#server/lib/idempotency.ts';
 import { route } from '#server/lib/route.ts';
 import { boardEndpoints, postEndpoints as api } from '#shared/contracts/boards.ts';
 import { POSTS_PER_MINUTE_DEFAULT } from '#shared/rules/boards.ts';
@@ -42,7 +43,14 @@ export async function boardRoutes(app: FastifyInstance): Promise<void> {
   route(app, api.createPost, async ({ user, params, request, reply }) => {
     const form = await readPostForm(request, api.createPost.body);
     try {
-      return await createPost({ ...deps, postLimiter }, user, params.boardId, form.body, form.image);
+      // A repeat with the same Idempotency-Key answers the first post instead of posting twice.
+      return await idempotent(
+        db,
+        api.createPost,
+        { request, reply, userId: user.id },
+        [JSON.stringify(form.body), form.image ?? ''],
+        () => createPost({ ...deps, postLimiter }, user, params.boardId, form.body, form.image),
+      );
     } catch (err) {
       if (err instanceof RateLimitedError) reply.header('Retry-After', String(err.retryAfterSeconds));
       throw err;

@@ -29,6 +29,7 @@ export async function moveAssessment(
           userId,
           name: row.petName.trim(),
           petTypeId: row.petTypeId,
+          petTypeOther: row.petTypeOther,
           breed: row.petBreed,
           age: row.petAge,
           ageUnknown: row.petAgeUnknown,

@@ -6,7 +6,7 @@ import { badRequest, notFound } from '#server/lib/errors.ts';
 import type { Catalog } from '#server/modules/catalog/index.ts';
 import { deleteImage } from '#server/modules/uploads/index.ts';
 import type { PetHistoryEntry, PetSummary } from '#shared/contracts/pets.ts';
-import { speciesForPetType } from '#shared/pet-types.ts';
+import { OTHER_PET_TYPE_ID, speciesForPetType } from '#shared/pet-types.ts';
 import { PET_MESSAGES, PET_NOT_FOUND } from '#shared/rules/pets.ts';
 
 export type PetRow = typeof pets.$inferSelect;
@@ -93,6 +93,7 @@ export interface PetProfile {
   petId?: number | undefined;
   petName: string;
   petTypeId: number;
+  petTypeOther?: string | null | undefined;
   petBreed: string;
   petAge?: number | null | undefined;
   petAgeUnknown: boolean;
@@ -111,6 +112,7 @@ const sameName = (name: string) => sql`lower(btrim(${pets.name})) = lower(btrim(
 export async function linkPetForSubmission(tx: Db, userId: number, input: PetProfile): Promise<number> {
   const profile = {
     name: input.petName,
+    petTypeOther: (input.petTypeId === OTHER_PET_TYPE_ID && input.petTypeOther) || null,
     breed: input.petBreed,
     age: input.petAgeUnknown ? null : (input.petAge ?? null),
     ageUnknown: input.petAgeUnknown,

@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Check } from 'lucide-react';
 import { FullPageSpinner } from '#client/components/ui/spinner.tsx';
 import { useEndpointQuery } from '#client/lib/endpoint-hooks.ts';
-import { endpoints } from '#client/lib/endpoints.ts';
+import * as catalogRoutes from '#shared/routes/catalog.generated.ts';
 import { cn } from '#client/lib/utils.ts';
 import type { ChoiceQuestion } from '#shared/contracts/catalog.ts';
 import { petTypeIdOf } from '../draft';
@@ -15,7 +15,7 @@ import { NextButton, StepFrame, type Frame, type StepProps } from '../step-frame
 export function ChoiceStep({ frame, draft, index, onNext, pending }: StepProps) {
   const petTypeId = petTypeIdOf(draft);
   const choiceQuestions = useEndpointQuery(
-    endpoints.listChoiceQuestions,
+    catalogRoutes.listChoiceQuestions,
     { params: { petTypeId: String(petTypeId ?? 0) } },
     { enabled: petTypeId !== null, staleTime: Infinity },
   );

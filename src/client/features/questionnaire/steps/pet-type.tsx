@@ -4,7 +4,7 @@ import { Input } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import { FullPageSpinner } from '#client/components/ui/spinner.tsx';
 import { useEndpointQuery } from '#client/lib/endpoint-hooks.ts';
-import { endpoints } from '#client/lib/endpoints.ts';
+import * as catalogRoutes from '#shared/routes/catalog.generated.ts';
 import { stepSchemas } from '#shared/contracts/assessments.ts';
 import { BREED_MAX } from '#shared/rules/assessments.ts';
 import { OTHER_PET_TYPE_ID } from '#shared/pet-types.ts';
@@ -18,7 +18,7 @@ export function petTypeError(draft: Draft): string {
 
 export function PetTypeStep({ frame, draft, update, onNext }: StepProps) {
   const id = useId();
-  const petTypes = useEndpointQuery(endpoints.listPetTypes, {}, { staleTime: Infinity });
+  const petTypes = useEndpointQuery(catalogRoutes.listPetTypes, {}, { staleTime: Infinity });
   if (petTypes.isLoading) return <FullPageSpinner label="Loading pet types..." />;
   const ready = petTypeError(draft) === '';
   const listed = (petTypes.data ?? []).filter((p) => p.id !== OTHER_PET_TYPE_ID);

@@ -9,7 +9,7 @@ import { rescueError } from './rescue';
 const draft = (over: Partial<Draft>): Draft => ({ ...emptyDraft(), ...over });
 const AGE = "Please enter your pet's age or select 'I don't know'";
 
-describe("the steps' checks (shared schema, spec section 5 messages)", () => {
+describe("the steps' checks (shared schema, the messages of docs/product-rules.md)", () => {
   it('pet type: a listed type, or Other with its text', () => {
     expect(petTypeError(draft({}))).not.toBe('');
     expect(petTypeError(draft({ petTypeChoice: '3' }))).toBe('');

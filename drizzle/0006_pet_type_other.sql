@@ -1,0 +1,1 @@
+ALTER TABLE "assessments" ADD COLUMN "pet_type_other" text;
