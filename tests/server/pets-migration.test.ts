@@ -1,6 +1,6 @@
 /**
  * The pets migration (drizzle/0005_pets.sql, decision 0042) on a copy of real-shaped data, on both
- * engines: migrate to the previous migration (0004), insert users, assessments and photos as the app
+ * engines: migrate to the previous migration (0008), insert users, assessments and photos as the app
  * wrote them, apply 0005, and check the grouping (same owner, same name trimmed and case-insensitive,
  * same pet type) and that no assessment row was lost or changed other than gaining its pet.
  */
