@@ -1,12 +1,16 @@
 import { Card, CardTitle } from '#client/components/ui/card.tsx';
-import { useAdminStats } from '#client/api/admin.ts';
+import { ADMIN_CACHED } from '#client/api/admin.ts';
+import { useUser } from '#client/api/session.ts';
+import { useEndpointQuery } from '#client/lib/endpoint-hooks.ts';
+import * as adminRoutes from '#shared/routes/admin.generated.ts';
 
 /**
  * Stats Overview: Total Users, Email Verified (users with an e-mail, as the spec defines it), Email
  * Confirmed beside it (users who opened a link sent to their address), MBTI Completed.
  */
 export function StatsOverview() {
-  const { data, isError } = useAdminStats();
+  const { user } = useUser();
+  const { data, isError } = useEndpointQuery(adminRoutes.userStats, {}, { ...ADMIN_CACHED, enabled: user !== null });
   const stats = [
     { label: 'Total Users', value: data?.totalUsers },
     { label: 'Email Verified', value: data?.emailVerified },

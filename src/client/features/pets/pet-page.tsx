@@ -28,7 +28,8 @@ const article = (word: string) => (/^[AEIOU]/.test(word) ? 'an' : 'a');
 
 export function PetPage() {
   const { petId = '' } = useParams();
-  const pet = useEndpointQuery(petsRoutes.getPet, { params: { id: petId } }, { retry: false });
+  // Always read afresh on arrival: an assessment just made changes the history.
+  const pet = useEndpointQuery(petsRoutes.getPet, { params: { id: petId } }, { retry: false, staleTime: 0 });
   return (
     <>
       <AppHeader />

@@ -12,7 +12,7 @@ import { isoWeekOf } from '#shared/rules/pets.ts';
 export function WeekPlan({ petId, petName }: { petId: number; petName: string }) {
   const week = isoWeekOf(new Date());
   const input = { params: { id: String(petId) }, query: { week } };
-  const plan = useEndpointQuery(petsRoutes.getPetPlan, input);
+  const plan = useEndpointQuery(petsRoutes.getPetPlan, input, { staleTime: 0 });
   const tick = useEndpointMutation(petsRoutes.tickPetPlan, {
     invalidates: [queryKeyFor(petsRoutes.getPetPlan, input)],
     onError: (err) =>

@@ -3,16 +3,18 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import { Button } from '#client/components/ui/button.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
-import { errorMessage } from '#client/lib/api-client.ts';
+import { errorMessage, queryKeyFor } from '#client/lib/api-client.ts';
 import { QUESTION_ILLUSTRATIONS as ILLUSTRATIONS } from '#shared/questions.ts';
 import { OTHER_PET_TYPE_ID } from '#shared/pet-types.ts';
 import type { PetSummary } from '#shared/contracts/pets.ts';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 
-import { useEndpointQuery } from '#client/lib/endpoint-hooks.ts';
+import { useEndpointMutation, useEndpointQuery } from '#client/lib/endpoint-hooks.ts';
 import * as catalogRoutes from '#shared/routes/catalog.generated.ts';
 import * as petsRoutes from '#shared/routes/pets.generated.ts';
-import { useSubmitAssessment } from '#client/api/assessments.ts';
+import * as assessmentsRoutes from '#shared/routes/assessments.generated.ts';
+import type { Submission } from '#shared/contracts/assessments.ts';
+import { ASSESSMENTS_KEY } from '#client/api/assessments.ts';
 import { clearDraft, emptyDraft, petTypeIdOf, useDraft, type Draft } from './draft';
 import {
   entryFromLink,
@@ -84,7 +86,10 @@ export function AssessmentPage() {
     { params: { petTypeId: String(petTypeId ?? 0) } },
     { enabled: petTypeId !== null, staleTime: Infinity },
   );
-  const submit = useSubmitAssessment();
+  const submit = useEndpointMutation(assessmentsRoutes.submitAssessment, {
+    input: (body: Submission) => ({ body }),
+    invalidates: [ASSESSMENTS_KEY, queryKeyFor(petsRoutes.listPets)],
+  });
   const [pictures] = useState(() => [...ILLUSTRATIONS].sort(() => Math.random() - 0.5));
   const topRef = useRef<HTMLDivElement>(null);
   const context = (current: Draft): FlowContext => ({
