@@ -105,8 +105,47 @@ export function frameworkErrors(error: FastifyError, _request: FastifyRequest, r
   void reply.code(status).send({ message, code });
 }
 
-export function registerErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+/** How long a too-large body is read (and dropped) for before the 413 is sent anyway. */
+const DRAIN_TIMEOUT_MS = 15_000;
+
+/**
+ * Reads and drops the rest of a request body, up to `bound` bytes or DRAIN_TIMEOUT_MS, so that a
+ * client still sending receives the answer instead of a reset when the connection closes. Resolves
+ * false when the bound or the time ran out (the connection must then be closed).
+ */
+function drainRequest(raw: NodeJS.ReadableStream & { readableEnded?: boolean }, bound: number): Promise<boolean> {
+  if (raw.readableEnded) return Promise.resolve(true);
+  return new Promise((resolve) => {
+    let read = 0;
+    const finish = (drained: boolean) => {
+      clearTimeout(timer);
+      raw.removeListener('data', onData);
+      raw.removeListener('end', onEnd);
+      raw.removeListener('error', onError);
+      raw.removeListener('close', onError);
+      resolve(drained);
+    };
+    const onData = (chunk: Buffer) => {
+      read += chunk.length;
+      if (read > bound) finish(false);
+    };
+    const onEnd = () => finish(true);
+    const onError = () => finish(false);
+    const timer = setTimeout(() => finish(false), DRAIN_TIMEOUT_MS);
+    raw.on('data', onData);
+    raw.once('end', onEnd);
+    raw.once('error', onError);
+    raw.once('close', onError);
+    raw.resume();
+  });
+}
+
+/** `bodyLimit`: the app's body limit; a too-large body is drained up to twice that before its 413. */
+export function registerErrorHandling(
+  app: FastifyInstance,
+  bodyLimit = app.initialConfig.bodyLimit ?? 1024 * 1024,
+): void {
+  app.setErrorHandler(async (error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
       if (error.statusCode === 503 || error.statusCode === 507) reply.header('retry-after', RETRY_AFTER_SECONDS);
       return reply.code(error.statusCode).send({ message: error.message, code: error.code });
@@ -140,6 +179,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
         return reply.code(status).send({ message: error.message, code });
       }
       const described = describeFastifyError(error);
+      if (described.status === 413) {
+        // Read the rest first (up to a bound), so the client sees the 413 rather than a reset; then
+        // close, as the connection has carried a body nobody will read.
+        await drainRequest(request.raw, 2 * bodyLimit);
+        reply.header('connection', 'close');
+      }
       return reply.code(described.status).send({ message: described.message, code: described.code });
     }
     request.log.error({ err: error }, 'request failed');
