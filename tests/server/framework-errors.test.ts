@@ -3,7 +3,7 @@
  * echoes what the client sent (a malformed URL, a long parameter, a content type).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, drivers, type TestApp } from '../helpers/test-app.ts';
+import { createTestApp, drivers, registerUser, type TestApp } from '../helpers/test-app.ts';
 
 function expectWords(res: { statusCode: number; body: string; json: () => unknown }, status: number, code: string) {
   expect(res.statusCode).toBe(status);
@@ -86,5 +86,33 @@ describe.each(drivers)('framework errors on %s', (driver) => {
     });
     expectWords(res, 400, 'VALIDATION_ERROR');
     expect(res.body).not.toContain('SECRETTOKEN');
+  });
+
+  describe('integer query and path parameters are strict', () => {
+    let cookie: string;
+    beforeAll(async () => {
+      ({ cookie } = await registerUser(t.app));
+    });
+    const get = (url: string) => t.app.inject({ method: 'GET', url, headers: { cookie } });
+
+    it.each([' 5 ', '', '5.0', '+5', '-1', '1e1', '0x5', '5 '])(
+      '?limit=%j is refused with 400 in words',
+      async (value) => {
+        const res = await get(`/api/discussion-boards/2/posts?limit=${encodeURIComponent(value)}`);
+        expect(res.statusCode).toBe(400);
+        expect(res.json()).toEqual({ message: 'limit must be a number from 1 to 50', code: 'VALIDATION_ERROR' });
+      },
+    );
+
+    it('leading zeros are a number: ?limit=05 is 5', async () => {
+      const res = await get('/api/discussion-boards/2/posts?limit=05');
+      expect(res.statusCode).toBe(200);
+    });
+
+    it.each([' 2 ', '+2', '2.0', '', '2e0'])('a board id %j in the path names no board (404)', async (value) => {
+      const res = await get(`/api/discussion-boards/${encodeURIComponent(value)}/posts`);
+      expect(res.statusCode).toBe(404);
+      expect(Object.keys(res.json() as object).sort()).toEqual(['code', 'message']);
+    });
   });
 });
