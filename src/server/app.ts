@@ -72,7 +72,7 @@ export async function buildApp({ config, database, logger, clientDir }: BuildOpt
     bodyLimit: 12 * 1024 * 1024,
     // The router's own failures (a URL that does not decode, a path parameter over 100 characters)
     // answer `{ message, code }` in words (./plugins/errors.ts).
-    maxParamLength: 100,
+    routerOptions: { maxParamLength: 100 },
     frameworkErrors,
     genReqId: (req) => {
       const given = req.headers['x-request-id'];

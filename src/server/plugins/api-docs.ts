@@ -25,7 +25,7 @@ function openApiPath(path: string): string {
 /** The body of a multipart endpoint as form fields (all sent as text) plus the optional image file. */
 function multipartSchema(endpoint: Endpoint): Json {
   const fields = endpoint.body
-    ? (z.toJSONSchema(endpoint.body, { io: 'input', unrepresentable: 'any' }) as Json)
+    ? (z.toJSONSchema(endpoint.body, { io: 'input', unrepresentable: 'any', target: 'openapi-3.0' }) as Json)
     : { type: 'object', properties: {} };
   const { $schema: _drop, ...schema } = fields;
   return {
@@ -64,7 +64,7 @@ export function finishDocument(document: Json, publicUrl: string | undefined): J
     }
     if (endpoint.bodyType === 'multipart') {
       const json = endpoint.body
-        ? (z.toJSONSchema(endpoint.body, { io: 'input', unrepresentable: 'any' }) as Json)
+        ? (z.toJSONSchema(endpoint.body, { io: 'input', unrepresentable: 'any', target: 'openapi-3.0' }) as Json)
         : undefined;
       if (json) delete json.$schema;
       operation.requestBody = {
