@@ -11,6 +11,7 @@ import type { Database, Db } from './db/client.ts';
 import { checkAccess } from './modules/auth/access.ts';
 import { SESSION_COOKIE, SessionService } from './modules/auth/sessions.ts';
 import { SessionCache } from './modules/auth/session-cache.ts';
+import { Mailer } from './modules/mail/mailer.ts';
 import { type Catalog, loadCatalog } from './modules/catalog/catalog.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -38,6 +39,8 @@ export interface AppDeps {
   results: ResultCache;
   /** Set by SIGTERM (src/server/main.ts): readiness answers 503 and connections are not kept alive. */
   lifecycle: { draining: boolean };
+  /** Account e-mails: SendGrid, the outbox, or none (docs/decisions/0039). */
+  mailer: Mailer;
 }
 
 declare module 'fastify' {
@@ -90,7 +93,10 @@ export async function buildApp({ config, database, logger, clientDir }: BuildOpt
     catalog: loadCatalog(),
     results: new ResultCache(),
     lifecycle: { draining: false },
+    mailer: new Mailer(database.db, config, app.log),
   };
+  // Background e-mails finish (or fail and are logged) before the database closes.
+  app.addHook('onClose', () => deps.mailer.idle());
   app.decorate('deps', deps);
   app.decorate('checkAccess', checkAccess);
   app.decorateRequest('user', null);

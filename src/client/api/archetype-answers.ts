@@ -1,10 +1,10 @@
 /**
- * The famous-animal and star-sign calls, with their toasts. Their replies are checked against the
- * contracts' response schemas, so this module (and Zod) loads only with the dialogs that call them.
+ * The famous-animal and star-sign calls, their failures mapped to the errors the dialogs show (the
+ * toasts are the dialogs'). Their replies are checked against the contracts' response schemas, so
+ * this module (and Zod) loads only with the dialogs that call them.
  */
 import * as archetypesRoutes from '#shared/routes/archetypes.generated.ts';
 import { ApiError, InvalidResponseError, callApi } from '#client/lib/api-client.ts';
-import { toast } from '#client/components/ui/use-toast.ts';
 import { archetypeEndpoints, type FamousAnimal, type StarSign } from '#shared/contracts/archetypes.ts';
 import { STAR_SIGN_WARNING_NAME } from '#shared/rules/archetypes.ts';
 
@@ -24,19 +24,6 @@ export async function fetchFamousAnimals(
     if (err instanceof SyntaxError) throw new InvalidResponseError('Received invalid data format from server');
     throw err;
   }
-}
-
-/** The toast for a failed famous-animals call. */
-export function toastFamousAnimalsError(err: unknown): void {
-  if (err instanceof InvalidResponseError) {
-    toast({ title: 'Error', description: err.message, variant: 'destructive' });
-    return;
-  }
-  toast({
-    title: 'Failed to get examples',
-    description: err instanceof ApiError ? err.serverMessage : 'An unexpected error occurred',
-    variant: 'destructive',
-  });
 }
 
 export interface StarSignReply {

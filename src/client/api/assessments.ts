@@ -1,21 +1,14 @@
 /**
- * The owner's assessments: submit, list (with its refetch timing), one result, rename or re-photo,
- * share, delete; and the public shared view. With the product's toasts.
+ * What the assessment screens share beyond useEndpointQuery / useEndpointMutation: the list's key and
+ * refetch timing, one result's key and query, the cache after a delete, and the public shared view's
+ * states. The writes and their toasts are the screens' own.
  */
 import * as assessmentsRoutes from '#shared/routes/assessments.generated.ts';
 import { useEffect } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { callApi, errorMessage, isNotFound, queryKeyFor } from '#client/lib/api-client.ts';
-import { toast } from '#client/components/ui/use-toast.ts';
+import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
+import { callApi, isNotFound, queryKeyFor } from '#client/lib/api-client.ts';
 import { parseNumericId } from '#shared/paths.ts';
-import type {
-  assessmentEndpoints,
-  AssessmentListItem,
-  AssessmentResult,
-  SharedAssessment,
-  Submission,
-} from '#shared/contracts/assessments.ts';
-import type { BodyInput } from '#shared/contracts/define.ts';
+import type { AssessmentListItem, SharedAssessment } from '#shared/contracts/assessments.ts';
 import { assessmentKey } from './assessment-result.ts';
 
 export { assessmentKey, useAssessmentResult } from './assessment-result.ts';
@@ -26,14 +19,6 @@ export const ASSESSMENTS_KEY = queryKeyFor(assessmentsRoutes.listAssessments);
 export const LIST_REFETCH_AFTER_MOUNT_MS = 100;
 /** Re-fetch the list this long after a delete succeeds. */
 export const LIST_REFETCH_AFTER_DELETE_MS = 50;
-
-export function useSubmitAssessment() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (payload: Submission) => callApi(assessmentsRoutes.submitAssessment, { body: payload }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: ASSESSMENTS_KEY }),
-  });
-}
 
 /** The owner's assessments, newest first. Never fresh: refetched on mount, focus, reconnect and 100 ms later. */
 export function useAssessments() {
@@ -64,79 +49,13 @@ export function useAssessments() {
   return query;
 }
 
-/** One result; disabled for an id that is not a positive number (from the route, as text or number). */
-export function useUpdateAssessment(id: number) {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (patch: { petName?: string; petPhoto?: string }) =>
-      callApi(assessmentsRoutes.updateAssessment, { params: { id: String(id) }, body: patch }),
-    onSuccess: (result) => {
-      qc.setQueryData(assessmentKey(id), result);
-      void qc.invalidateQueries({ queryKey: assessmentKey(id) });
-      void qc.invalidateQueries({ queryKey: ASSESSMENTS_KEY });
-      toast({ title: 'Success', description: 'Pet information updated successfully!', variant: 'success' });
-    },
-    onError: (err) =>
-      toast({
-        title: 'Error',
-        description: `Failed to update pet information: ${errorMessage(err)}`,
-        variant: 'destructive',
-      }),
-  });
-}
-
-export function useShareAssessment(id: number) {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (shared: boolean) =>
-      shared
-        ? callApi(assessmentsRoutes.shareAssessment, { params: { id: String(id) } })
-        : callApi(assessmentsRoutes.unshareAssessment, { params: { id: String(id) } }),
-    onSuccess: (res) => {
-      qc.setQueryData<AssessmentResult>(assessmentKey(id), (old) =>
-        old ? { ...old, assessment: { ...old.assessment, isShared: res.isShared } } : old,
-      );
-    },
-  });
-}
-
-/**
- * Answers a close call's follow-up questions: the server re-scores the assessment; the result in the
- * cache is replaced by the new one and the lists (home, all assessments) are refetched.
- */
-export function useSharpenAssessment(id: number) {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (body: BodyInput<typeof assessmentEndpoints.sharpenAssessment>) =>
-      callApi(assessmentsRoutes.sharpenAssessment, { params: { id: String(id) }, body }),
-    onSuccess: (res) => {
-      qc.setQueryData(assessmentKey(id), res.result);
-      void qc.invalidateQueries({ queryKey: ASSESSMENTS_KEY });
-    },
-  });
-}
-
-/** Deletes one assessment; the item leaves the cached list at once and the list is refetched 50 ms later. */
-export function useDeleteAssessment() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (item: Pick<AssessmentListItem, 'id' | 'petName'>) =>
-      callApi(assessmentsRoutes.deleteAssessment, { params: { id: String(item.id) } }),
-    onSuccess: (_data, item) => {
-      toast({
-        title: 'Assessment deleted',
-        description: `${item.petName}'s assessment has been deleted.`,
-        variant: 'success',
-      });
-      qc.setQueryData<AssessmentListItem[]>(ASSESSMENTS_KEY, (list) => list?.filter((a) => a.id !== item.id));
-      qc.removeQueries({ queryKey: assessmentKey(item.id), exact: true });
-      setTimeout(() => {
-        void qc.invalidateQueries({ queryKey: ASSESSMENTS_KEY, exact: true });
-      }, LIST_REFETCH_AFTER_DELETE_MS);
-    },
-    onError: (err) =>
-      toast({ title: 'Failed to delete assessment', description: errorMessage(err), variant: 'destructive' }),
-  });
+/** After a delete: the item leaves the cached list at once, its result is dropped, the list is refetched 50 ms later. */
+export function forgetAssessment(qc: QueryClient, id: number): void {
+  qc.setQueryData<AssessmentListItem[]>(ASSESSMENTS_KEY, (list) => list?.filter((a) => a.id !== id));
+  qc.removeQueries({ queryKey: assessmentKey(id), exact: true });
+  setTimeout(() => {
+    void qc.invalidateQueries({ queryKey: ASSESSMENTS_KEY, exact: true });
+  }, LIST_REFETCH_AFTER_DELETE_MS);
 }
 
 export type SharedState =

@@ -1,9 +1,11 @@
-/** The session and the account calls, with their toasts. */
+/**
+ * The session: the signed-in user (a 401 means signed out), the role check, and the cache updates a
+ * screen makes after signing in or out. The calls themselves are the screens' (useEndpointMutation).
+ */
 import * as authRoutes from '#shared/routes/auth.generated.ts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, callApi, errorMessage, queryKeyFor } from '#client/lib/api-client.ts';
-import { toast } from '#client/components/ui/use-toast.ts';
-import type { LoginInput, PublicUser, RegisterInput } from '#shared/contracts/auth.ts';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
+import { ApiError, callApi, queryKeyFor } from '#client/lib/api-client.ts';
+import type { PublicUser } from '#shared/contracts/auth.ts';
 import { hasRole, type Role } from '#shared/roles.ts';
 
 export const USER_KEY = queryKeyFor(authRoutes.currentUser);
@@ -32,58 +34,22 @@ export function useHasRole(role: Role): boolean {
   return hasRole(useUser().user, role);
 }
 
-export function useLogin() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (input: LoginInput) => callApi(authRoutes.login, { body: input }),
-    onSuccess: (user) => {
-      qc.setQueryData(USER_KEY, user);
-      toast({ title: 'Login successful', description: `Welcome back, ${user.username}!`, variant: 'success' });
-    },
-    onError: (err) => toast({ title: 'Login failed', description: errorMessage(err), variant: 'destructive' }),
-  });
+/**
+ * A sign-in that replaced the session on this device (a password reset): what the earlier session
+ * cached is dropped and the new owner cached, as after a logout followed by a login.
+ */
+export function startedNewSession(qc: QueryClient, user: PublicUser): void {
+  qc.removeQueries({ predicate: (q) => q.queryKey[0] !== USER_KEY[0] });
+  qc.setQueryData(USER_KEY, user);
 }
 
-export function useRegister() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (input: Omit<RegisterInput, 'email'>) =>
-      callApi(authRoutes.register, { body: { ...input, email: input.username } }),
-    onSuccess: (user) => {
-      qc.setQueryData(USER_KEY, user);
-      toast({ title: 'Registration successful', description: 'Your account has been created', variant: 'success' });
-    },
-    onError: (err) => toast({ title: 'Registration failed', description: errorMessage(err), variant: 'destructive' }),
-  });
+/** After login, registration or saving the human type: the reply is the signed-in user. */
+export function setSessionUser(qc: QueryClient, user: PublicUser): void {
+  qc.setQueryData(USER_KEY, user);
 }
 
-export function useLogout() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: () => callApi(authRoutes.logout),
-    onSuccess: () => {
-      qc.removeQueries({ predicate: (q) => q.queryKey[0] !== USER_KEY[0] });
-      qc.setQueryData(USER_KEY, null);
-      toast({ title: 'Logged out', description: 'You have been logged out successfully' });
-    },
-    onError: (err) => toast({ title: 'Logout failed', description: errorMessage(err), variant: 'destructive' }),
-  });
-}
-
-/** POST /api/user/mbti; the reply replaces the cached current user. */
-export function useSaveHumanType() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (mbtiType: string) => callApi(authRoutes.saveHumanType, { body: { mbtiType } }),
-    onSuccess: (user, mbtiType) => {
-      qc.setQueryData(USER_KEY, user);
-      toast({
-        title: 'MBTI Type Saved',
-        description: `Your MBTI type (${user.mbtiType ?? mbtiType}) has been saved to your profile.`,
-        variant: 'success',
-      });
-    },
-    onError: (err) =>
-      toast({ title: 'Could not save your MBTI type', description: errorMessage(err), variant: 'destructive' }),
-  });
+/** After logout or deleting the account: every cached reply but the session is dropped; signed out. */
+export function clearSession(qc: QueryClient): void {
+  qc.removeQueries({ predicate: (q) => q.queryKey[0] !== USER_KEY[0] });
+  qc.setQueryData(USER_KEY, null);
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Download, FileDown, LayoutDashboard, LogOut, ShieldCheck, Trash2 } from 'lucide-react';
+import { Download, FileDown, KeyRound, LayoutDashboard, LogOut, Mail, ShieldCheck, Trash2 } from 'lucide-react';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -11,8 +11,14 @@ import {
 } from './ui/dropdown-menu';
 import { AccountMenuButton } from './account-menu-button.tsx';
 import { DeleteAccountDialog } from './delete-account-dialog';
-import { useLogout } from '#client/api/session.ts';
-import { useDownloadMyData } from '#client/api/account-data.ts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { clearSession } from '#client/api/session.ts';
+import { downloadMyData } from '#client/api/account-data.ts';
+import { toast } from './ui/use-toast';
+import { errorMessage } from '#client/lib/api-client.ts';
+import { useEndpointMutation } from '#client/lib/endpoint-hooks.ts';
+import * as authRoutes from '#shared/routes/auth.generated.ts';
+import { EXPORT_FILE_NAME } from '#shared/rules/auth.ts';
 import { promptInstall } from '#client/lib/install-prompt.ts';
 import { hasRole } from '#shared/roles.ts';
 import type { PublicUser } from '#shared/contracts/auth.ts';
@@ -24,9 +30,21 @@ import { clientPaths } from '#shared/rules/client-paths.ts';
  * as when Radix's own trigger opens it.
  */
 export function AccountMenu({ user, openedWith }: { user: PublicUser; openedWith: 'pointer' | 'keyboard' }) {
-  const logout = useLogout();
+  const qc = useQueryClient();
+  const logout = useEndpointMutation(authRoutes.logout, {
+    onSuccess: () => {
+      clearSession(qc);
+      toast({ title: 'Logged out', description: 'You have been logged out successfully' });
+    },
+    onError: (err) => toast({ title: 'Logout failed', description: errorMessage(err), variant: 'destructive' }),
+  });
   const navigate = useNavigate();
-  const download = useDownloadMyData();
+  const download = useMutation({
+    mutationFn: downloadMyData,
+    onSuccess: () =>
+      toast({ title: 'Your data is downloading', description: `Saved as ${EXPORT_FILE_NAME}.`, variant: 'success' }),
+    onError: (err) => toast({ title: 'Download failed', description: errorMessage(err), variant: 'destructive' }),
+  });
   const [deleteOpen, setDeleteOpen] = useState(false);
   const content = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -57,6 +75,12 @@ export function AccountMenu({ user, openedWith }: { user: PublicUser; openedWith
               <ShieldCheck aria-hidden /> Moderation
             </DropdownMenuItem>
           ) : null}
+          <DropdownMenuItem onSelect={() => navigate(clientPaths.changePassword)}>
+            <KeyRound aria-hidden /> Change password
+          </DropdownMenuItem>
+          <DropdownMenuItem onSelect={() => navigate(clientPaths.changeEmail)}>
+            <Mail aria-hidden /> Change e-mail
+          </DropdownMenuItem>
           <DropdownMenuItem disabled={download.isPending} onSelect={() => download.mutate()}>
             <FileDown aria-hidden /> Download my data
           </DropdownMenuItem>
@@ -64,7 +88,7 @@ export function AccountMenu({ user, openedWith }: { user: PublicUser; openedWith
             <Trash2 aria-hidden /> Delete my account
           </DropdownMenuItem>
           <DropdownMenuSeparator />
-          <DropdownMenuItem disabled={logout.isPending} onSelect={() => logout.mutate()}>
+          <DropdownMenuItem disabled={logout.isPending} onSelect={() => logout.mutate({})}>
             <LogOut aria-hidden /> Log out
           </DropdownMenuItem>
         </DropdownMenuContent>

@@ -5,8 +5,12 @@ import { Button } from './ui/button';
 import { Dialog, DialogClose, DialogContent } from './ui/dialog';
 import { FieldError, Label } from './ui/label';
 import { PasswordInput } from './password-input';
-import { useDeleteMyAccount } from '#client/api/account-data.ts';
+import { useQueryClient } from '@tanstack/react-query';
+import { toast } from './ui/use-toast';
+import { clearSession } from '#client/api/session.ts';
 import { errorMessage } from '#client/lib/api-client.ts';
+import { useEndpointMutation } from '#client/lib/endpoint-hooks.ts';
+import * as authRoutes from '#shared/routes/auth.generated.ts';
 import type { PublicUser } from '#shared/contracts/auth.ts';
 import { hasRole } from '#shared/roles.ts';
 import { clientPaths } from '#shared/rules/client-paths.ts';
@@ -21,7 +25,14 @@ export function DeleteAccountDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const del = useDeleteMyAccount();
+  const qc = useQueryClient();
+  const del = useEndpointMutation(authRoutes.deleteMyAccount, {
+    input: (password: string) => ({ body: { password } }),
+    onSuccess: () => {
+      clearSession(qc);
+      toast({ title: 'Account deleted', description: 'Your account and all your data have been removed.' });
+    },
+  });
   const navigate = useNavigate();
   const [password, setPassword] = useState('');
   const [confirmed, setConfirmed] = useState(false);

@@ -7,6 +7,7 @@
  * src/shared/routes.generated.test.ts fails when one is stale.
  */
 import type { Endpoint } from './define.ts';
+import * as accountRecovery from './account-recovery.ts';
 import * as admin from './admin.ts';
 import * as archetypes from './archetypes.ts';
 import * as assessments from './assessments.ts';
@@ -15,7 +16,16 @@ import * as boards from './boards.ts';
 import * as catalog from './catalog.ts';
 import * as platform from './platform.ts';
 
-const domains = { admin, archetypes, assessments, auth, boards, catalog, platform };
+const domains = {
+  'account-recovery': accountRecovery,
+  admin,
+  archetypes,
+  assessments,
+  auth,
+  boards,
+  catalog,
+  platform,
+};
 
 export const routeTableFile = (domain: string) => `src/shared/routes/${domain}.generated.ts`;
 

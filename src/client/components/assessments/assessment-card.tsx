@@ -3,7 +3,12 @@ import { Link } from 'react-router';
 import { Clock, LoaderCircle, MessagesSquare, Sparkles, Trash2 } from 'lucide-react';
 import { Button } from '#client/components/ui/button.tsx';
 import type { AssessmentListItem } from '#shared/contracts/assessments.ts';
-import { useDeleteAssessment } from '#client/api/assessments.ts';
+import { useQueryClient } from '@tanstack/react-query';
+import { toast } from '#client/components/ui/use-toast.ts';
+import { forgetAssessment } from '#client/api/assessments.ts';
+import { errorMessage } from '#client/lib/api-client.ts';
+import { useEndpointMutation } from '#client/lib/endpoint-hooks.ts';
+import * as assessmentsRoutes from '#shared/routes/assessments.generated.ts';
 import { useOpenDiscussion } from './discussion-lookup';
 import { PetAvatar } from './pet-avatar';
 import { timeAgo } from '#client/lib/time-ago.ts';
@@ -92,7 +97,20 @@ export function DeleteAssessmentButton({ item }: { item: Pick<AssessmentListItem
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
-  const del = useDeleteAssessment();
+  const qc = useQueryClient();
+  const del = useEndpointMutation(assessmentsRoutes.deleteAssessment, {
+    input: (deleted: Pick<AssessmentListItem, 'id' | 'petName'>) => ({ params: { id: String(deleted.id) } }),
+    onSuccess: (_data, deleted) => {
+      toast({
+        title: 'Assessment deleted',
+        description: `${deleted.petName}'s assessment has been deleted.`,
+        variant: 'success',
+      });
+      forgetAssessment(qc, deleted.id);
+    },
+    onError: (err) =>
+      toast({ title: 'Failed to delete assessment', description: errorMessage(err), variant: 'destructive' }),
+  });
   const pending = del.isPending;
   return (
     <>

@@ -7,12 +7,30 @@ import { Label } from '#client/components/ui/label.tsx';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '#client/components/ui/dialog.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { ADMIN_MESSAGES, isValidSenderAddress } from '#shared/rules/admin.ts';
-import { useConfigureSender, useSenderConfig } from '#client/api/admin.ts';
+import { useQueryClient } from '@tanstack/react-query';
+import { ADMIN_CACHED, SENDER_KEY } from '#client/api/admin.ts';
+import { useUser } from '#client/api/session.ts';
+import { errorMessage } from '#client/lib/api-client.ts';
+import { useEndpointMutation, useEndpointQuery } from '#client/lib/endpoint-hooks.ts';
+import * as adminRoutes from '#shared/routes/admin.generated.ts';
 
 /** Email Settings: the verified sender of survey e-mails, set through 'Configure SendGrid'. */
 export function EmailSettingsCard() {
-  const config = useSenderConfig();
-  const configure = useConfigureSender();
+  const { user } = useUser();
+  const qc = useQueryClient();
+  const config = useEndpointQuery(adminRoutes.getSenderConfig, {}, { ...ADMIN_CACHED, enabled: user !== null });
+  const configure = useEndpointMutation(adminRoutes.configureSender, {
+    input: (verifiedSender: string) => ({ body: { verifiedSender } }),
+    onSuccess: (saved) => {
+      qc.setQueryData(SENDER_KEY, saved);
+      toast({
+        title: 'SendGrid configured',
+        description: `Verified sender email set to ${saved.verifiedSender ?? ''}`,
+        variant: 'success',
+      });
+    },
+    onError: (err) => toast({ title: 'Configuration failed', description: errorMessage(err), variant: 'destructive' }),
+  });
   const [open, setOpen] = useState(false);
   const [value, setValue] = useState('');
   const fieldId = useId();

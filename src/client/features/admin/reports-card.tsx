@@ -2,13 +2,20 @@ import { timeAgo } from '#client/lib/time-ago.ts';
 import { Check, Flag, LoaderCircle, Trash2 } from 'lucide-react';
 import { Card, CardTitle } from '#client/components/ui/card.tsx';
 import { Button } from '#client/components/ui/button.tsx';
-import { useReports, useResolveReport } from '#client/api/admin.ts';
+import { useQueryClient } from '@tanstack/react-query';
+import { toast } from '#client/components/ui/use-toast.ts';
+import { REPORTS_KEY } from '#client/api/admin.ts';
+import { useUser } from '#client/api/session.ts';
+import { errorMessage } from '#client/lib/api-client.ts';
+import { useEndpointMutation, useEndpointQuery } from '#client/lib/endpoint-hooks.ts';
+import * as adminRoutes from '#shared/routes/admin.generated.ts';
 import { type ReportedPost } from '#shared/contracts/admin.ts';
 import { REPORT_REASON_LABELS } from '#shared/rules/admin.ts';
 
 /** Reported posts: the moderation queue, newest report first, with 'Delete post' and 'Dismiss'. */
 export function ReportsCard() {
-  const { data, isLoading, isError } = useReports();
+  const { user } = useUser();
+  const { data, isLoading, isError } = useEndpointQuery(adminRoutes.listReports, {}, { enabled: user !== null });
   return (
     <Card aria-labelledby="reports-title">
       <div className="flex items-center justify-between gap-2">
@@ -36,7 +43,25 @@ export function ReportsCard() {
 }
 
 function ReportItem({ report: r }: { report: ReportedPost }) {
-  const resolve = useResolveReport();
+  const qc = useQueryClient();
+  const resolve = useEndpointMutation(adminRoutes.resolveReport, {
+    input: (v: { postId: number; action: 'delete' | 'dismiss' }) => ({
+      params: { postId: String(v.postId) },
+      body: { action: v.action },
+    }),
+    onSuccess: (res) => {
+      toast({
+        title: res.action === 'delete' ? 'Post deleted' : 'Reports dismissed',
+        description:
+          res.action === 'delete'
+            ? 'The post, its replies and images have been removed.'
+            : 'The post stays on its board and leaves the queue.',
+        variant: 'success',
+      });
+      void qc.invalidateQueries({ queryKey: REPORTS_KEY });
+    },
+    onError: (err) => toast({ title: 'Moderation failed', description: errorMessage(err), variant: 'destructive' }),
+  });
   const busy = resolve.isPending;
   const kind = r.parentId === null ? 'Post' : 'Reply';
   return (

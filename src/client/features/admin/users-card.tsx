@@ -6,9 +6,23 @@ import { Input } from '#client/components/ui/input.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Dialog, DialogContent } from '#client/components/ui/dialog.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
-import { useAdminStats, useAdminUsers, useDeleteUser, useSendSurvey } from '#client/api/admin.ts';
-import { errorMessage, queryKeyFor } from '#client/lib/api-client.ts';
-import { useEndpointMutation } from '#client/lib/endpoint-hooks.ts';
+import {
+  ADMIN_CACHED,
+  INSTRUCTIONS_DELAY_MS,
+  INSTRUCTIONS_DURATION_MS,
+  REPORTS_KEY,
+  SENDER_KEY,
+  SETUP_STEPS,
+  STATS_KEY,
+  SURVEY_HINTS,
+  surveyFailureHint,
+  useAdminUsers,
+  USERS_KEY,
+} from '#client/api/admin.ts';
+import { useUser } from '#client/api/session.ts';
+import { useQueryClient } from '@tanstack/react-query';
+import { errorMessage } from '#client/lib/api-client.ts';
+import { useEndpointMutation, useEndpointQuery } from '#client/lib/endpoint-hooks.ts';
 import * as adminRoutes from '#shared/routes/admin.generated.ts';
 import { ROLE_LABELS, type AssignableRole } from '#shared/roles.ts';
 import type { AdminUser } from '#shared/contracts/admin.ts';
@@ -24,7 +38,7 @@ function useSetUserRole() {
       params: { id: String(v.user.id) },
       body: { role: v.role },
     }),
-    invalidates: [queryKeyFor(adminRoutes.listUsers)],
+    invalidates: [USERS_KEY],
     onSuccess: (updated) => {
       const who = updated.name || updated.username;
       toast(
@@ -42,6 +56,61 @@ function useSetUserRole() {
   });
 }
 
+/** The setup steps, a second after a survey failure that calls for them; they stay 10 seconds. */
+function showSetupInstructions() {
+  setTimeout(() => {
+    toast({
+      title: 'How to set up survey emails',
+      description: (
+        <ol className="mt-1 list-decimal space-y-0.5 pl-5">
+          {SETUP_STEPS.map((s) => (
+            <li key={s}>{s}</li>
+          ))}
+        </ol>
+      ),
+      duration: INSTRUCTIONS_DURATION_MS,
+    });
+  }, INSTRUCTIONS_DELAY_MS);
+}
+
+/** POST /api/admin/send-survey, with a hint (and the setup steps) when the failure calls for one. */
+function useSendSurvey() {
+  const qc = useQueryClient();
+  return useEndpointMutation(adminRoutes.sendSurvey, {
+    input: (u: Pick<AdminUser, 'id' | 'email' | 'name' | 'username'>) => ({
+      body: { userId: u.id, email: u.email ?? '' },
+    }),
+    onMutate: () => {
+      toast({ title: 'Sending survey...', description: 'Contacting the email provider.' });
+    },
+    onSuccess: (_res, u) => {
+      toast({
+        title: 'Survey email sent',
+        description: `Survey invitation sent to ${u.name || u.username} (${u.email})`,
+        variant: 'success',
+      });
+    },
+    onError: (err) => {
+      const message = errorMessage(err);
+      const hint = surveyFailureHint(message);
+      toast({
+        title: 'Failed to send survey email',
+        description: hint ? (
+          <span className="grid gap-1">
+            <span>{SURVEY_HINTS[hint]}</span>
+            <span className="text-xs opacity-80">{message}</span>
+          </span>
+        ) : (
+          message
+        ),
+        variant: 'destructive',
+      });
+      if (hint) showSetupInstructions();
+      void qc.invalidateQueries({ queryKey: SENDER_KEY });
+    },
+  });
+}
+
 export function UsersCard() {
   const searchId = useId();
   const [search, setSearch] = useState('');
@@ -53,11 +122,13 @@ export function UsersCard() {
   }, [search]);
   const deferred = useDeferredValue(term);
   const users = useAdminUsers(deferred);
-  const stats = useAdminStats();
+  const { user } = useUser();
+  const stats = useEndpointQuery(adminRoutes.userStats, {}, { ...ADMIN_CACHED, enabled: user !== null });
   const rows = users.data?.pages.flat() ?? [];
   const survey = useSendSurvey();
   const setRole = useSetUserRole();
   const [toDelete, setToDelete] = useState<AdminUser | null>(null);
+  const [unconfirmed, setUnconfirmed] = useState<AdminUser | null>(null);
 
   useEffect(() => {
     if (users.isError) {
@@ -160,8 +231,16 @@ export function UsersCard() {
                   <td className="max-w-32 truncate px-3 py-2" title={u.name ?? ''}>
                     {u.name ?? '—'}
                   </td>
-                  <td className="max-w-44 truncate px-3 py-2" title={u.email ?? ''}>
-                    {u.email ?? '—'}
+                  <td className="max-w-44 px-3 py-2" title={u.email ?? ''}>
+                    <span className="block truncate">{u.email ?? '—'}</span>
+                    {u.email ? (
+                      <span
+                        className={`text-xs font-bold ${u.emailConfirmed ? 'text-teal' : 'text-muted'}`}
+                        aria-label={u.emailConfirmed ? 'address confirmed' : 'address not confirmed'}
+                      >
+                        {u.emailConfirmed ? '✓ Confirmed' : 'Not confirmed'}
+                      </span>
+                    ) : null}
                   </td>
                   <td className="px-3 py-2 font-bold">{u.mbtiType ?? '—'}</td>
                   <td className="px-3 py-2">
@@ -172,7 +251,7 @@ export function UsersCard() {
                         className="min-h-9 px-3"
                         disabled={!u.email || survey.isPending}
                         aria-label={`Send survey to ${u.name || u.username}`}
-                        onClick={() => survey.mutate(u)}
+                        onClick={() => (u.emailConfirmed ? survey.mutate(u) : setUnconfirmed(u))}
                       >
                         {survey.isPending && survey.variables?.id === u.id ? (
                           <LoaderCircle aria-hidden className="animate-spin" />
@@ -232,12 +311,37 @@ export function UsersCard() {
         ) : null}
       </div>
       <DeleteUserDialog user={toDelete} onClose={() => setToDelete(null)} />
+      <UnconfirmedSurveyDialog
+        user={unconfirmed}
+        onClose={() => setUnconfirmed(null)}
+        onSend={(u) => {
+          setUnconfirmed(null);
+          survey.mutate(u);
+        }}
+      />
     </Card>
   );
 }
 
 function DeleteUserDialog({ user, onClose }: { user: AdminUser | null; onClose: () => void }) {
-  const del = useDeleteUser();
+  const qc = useQueryClient();
+  const del = useEndpointMutation(adminRoutes.deleteUser, {
+    input: (u: Pick<AdminUser, 'id'>) => ({ params: { id: String(u.id) } }),
+    onSuccess: () => {
+      toast({
+        title: 'User deleted successfully',
+        description: 'The user and all associated data have been removed.',
+        variant: 'success',
+      });
+      for (const queryKey of [USERS_KEY, STATS_KEY, REPORTS_KEY]) void qc.invalidateQueries({ queryKey });
+    },
+    onError: (err) =>
+      toast({
+        title: 'Failed to delete user',
+        description: errorMessage(err),
+        variant: 'destructive',
+      }),
+  });
   const pending = del.isPending;
   return (
     <Dialog open={user !== null} onOpenChange={(open) => !open && !pending && onClose()}>
@@ -253,6 +357,41 @@ function DeleteUserDialog({ user, onClose }: { user: AdminUser | null; onClose: 
             cannot be undone.
           </p>
           <DeleteActions pending={pending} onConfirm={() => del.mutate(user, { onSettled: onClose })} />
+        </DialogContent>
+      ) : null}
+    </Dialog>
+  );
+}
+
+/** The survey button warns before sending to an address its owner never confirmed. */
+function UnconfirmedSurveyDialog({
+  user,
+  onClose,
+  onSend,
+}: {
+  user: AdminUser | null;
+  onClose: () => void;
+  onSend: (user: AdminUser) => void;
+}) {
+  return (
+    <Dialog open={user !== null} onOpenChange={(open) => !open && onClose()}>
+      {user ? (
+        <DialogContent
+          title="Address not confirmed"
+          description={`${user.name || user.username} has not confirmed ${user.email ?? 'this address'} yet.`}
+        >
+          <p className="rounded-xl bg-primary-soft p-3 text-sm font-semibold text-ink">
+            Nobody has shown that this address belongs to the person who typed it. The survey may reach someone else, or
+            bounce.
+          </p>
+          <div className="mt-6 grid gap-3 sm:grid-cols-2">
+            <Button variant="secondary" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button variant="teal" onClick={() => onSend(user)}>
+              <Mail aria-hidden /> Send anyway
+            </Button>
+          </div>
         </DialogContent>
       ) : null}
     </Dialog>

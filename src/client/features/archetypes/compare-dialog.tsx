@@ -4,7 +4,12 @@ import { ArrowLeft, HeartHandshake, Info, Lightbulb, Star } from 'lucide-react';
 import { Button } from '#client/components/ui/button.tsx';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '#client/components/ui/dialog.tsx';
 import type { Compatibility } from '#shared/contracts/archetypes.ts';
-import { useSaveHumanType, useUser } from '#client/api/session.ts';
+import { useQueryClient } from '@tanstack/react-query';
+import { setSessionUser, useUser } from '#client/api/session.ts';
+import { toast } from '#client/components/ui/use-toast.ts';
+import { errorMessage } from '#client/lib/api-client.ts';
+import { useEndpointMutation } from '#client/lib/endpoint-hooks.ts';
+import * as authRoutes from '#shared/routes/auth.generated.ts';
 import { DialogFooter } from './dialog-footer';
 import { choicesFrom, DIMENSIONS, humanTypeTitle, typeFrom, type Choices } from './human-types';
 
@@ -28,7 +33,21 @@ export function CompareDialog({
   defaultOpen = false,
 }: Props) {
   const { user } = useUser();
-  const save = useSaveHumanType();
+  const qc = useQueryClient();
+  /** POST /api/user/mbti; the reply replaces the cached current user. */
+  const save = useEndpointMutation(authRoutes.saveHumanType, {
+    input: (mbtiType: string) => ({ body: { mbtiType } }),
+    onSuccess: (saved, mbtiType) => {
+      setSessionUser(qc, saved);
+      toast({
+        title: 'MBTI Type Saved',
+        description: `Your MBTI type (${saved.mbtiType ?? mbtiType}) has been saved to your profile.`,
+        variant: 'success',
+      });
+    },
+    onError: (err) =>
+      toast({ title: 'Could not save your MBTI type', description: errorMessage(err), variant: 'destructive' }),
+  });
   const [open, setOpen] = useState(defaultOpen);
   // Opened at mount: the choices start from the saved type, as when opened by the trigger.
   const [choices, setChoices] = useState<Choices>(() => (defaultOpen ? choicesFrom(user?.mbtiType) : {}));

@@ -4,7 +4,9 @@ import { Button } from '#client/components/ui/button.tsx';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '#client/components/ui/dialog.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import type { FamousAnimal } from '#shared/contracts/archetypes.ts';
-import { fetchFamousAnimals, toastFamousAnimalsError } from '#client/api/archetype-answers.ts';
+import { toast } from '#client/components/ui/use-toast.ts';
+import { fetchFamousAnimals } from '#client/api/archetype-answers.ts';
+import { ApiError, InvalidResponseError } from '#client/lib/api-client.ts';
 import { DialogFooter } from './dialog-footer';
 import { useOpenedAtMount } from './use-opened-at-mount';
 
@@ -37,7 +39,15 @@ export function FamousAnimalsDialog({
     try {
       setAnimals(await fetchFamousAnimals(archetypeTitle, archetypeDescription));
     } catch (err) {
-      toastFamousAnimalsError(err);
+      toast(
+        err instanceof InvalidResponseError
+          ? { title: 'Error', description: err.message, variant: 'destructive' }
+          : {
+              title: 'Failed to get examples',
+              description: err instanceof ApiError ? err.serverMessage : 'An unexpected error occurred',
+              variant: 'destructive',
+            },
+      );
     } finally {
       inFlight.current = false;
       setLoading(false);

@@ -8,12 +8,31 @@ import { Input } from '#client/components/ui/input.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx';
 import { FormField } from '#client/components/form-field.tsx';
 import { PasswordInput } from '#client/components/password-input.tsx';
-import { useLogin, useRegister } from '#client/api/session.ts';
-import { loginSchema, registerFormSchema, type LoginInput, type RegisterFormInput } from '#shared/contracts/auth.ts';
+import { useQueryClient } from '@tanstack/react-query';
+import { setSessionUser } from '#client/api/session.ts';
+import { toast } from '#client/components/ui/use-toast.ts';
+import { errorMessage } from '#client/lib/api-client.ts';
+import { useEndpointMutation } from '#client/lib/endpoint-hooks.ts';
+import * as authRoutes from '#shared/routes/auth.generated.ts';
+import {
+  loginSchema,
+  registerFormSchema,
+  type LoginInput,
+  type RegisterFormInput,
+  type RegisterInput,
+} from '#shared/contracts/auth.ts';
 import { clientPaths } from '#shared/rules/client-paths.ts';
 
 function LoginForm() {
-  const login = useLogin();
+  const qc = useQueryClient();
+  const login = useEndpointMutation(authRoutes.login, {
+    input: (body: LoginInput) => ({ body }),
+    onSuccess: (user) => {
+      setSessionUser(qc, user);
+      toast({ title: 'Login successful', description: `Welcome back, ${user.username}!`, variant: 'success' });
+    },
+    onError: (err) => toast({ title: 'Login failed', description: errorMessage(err), variant: 'destructive' }),
+  });
   const form = useForm<LoginInput>({
     resolver: zodResolver(loginSchema),
     defaultValues: { username: '', password: '' },
@@ -33,6 +52,12 @@ function LoginForm() {
       <FormField label="Password" error={errors.password?.message}>
         <PasswordInput autoComplete="current-password" placeholder="Your password" {...form.register('password')} />
       </FormField>
+      <Link
+        to={clientPaths.forgotPassword}
+        className="-mt-2 justify-self-end text-sm font-bold text-primary-strong underline"
+      >
+        Forgot password?
+      </Link>
       <Button type="submit" size="lg" disabled={login.isPending} className="mt-2">
         {login.isPending ? 'Logging in...' : 'Sign In'}
       </Button>
@@ -41,7 +66,16 @@ function LoginForm() {
 }
 
 function RegisterForm() {
-  const register = useRegister();
+  const qc = useQueryClient();
+  const register = useEndpointMutation(authRoutes.register, {
+    // The e-mail is the username.
+    input: (v: Omit<RegisterInput, 'email'>) => ({ body: { ...v, email: v.username } }),
+    onSuccess: (user) => {
+      setSessionUser(qc, user);
+      toast({ title: 'Registration successful', description: 'Your account has been created', variant: 'success' });
+    },
+    onError: (err) => toast({ title: 'Registration failed', description: errorMessage(err), variant: 'destructive' }),
+  });
   const form = useForm<RegisterFormInput>({
     resolver: zodResolver(registerFormSchema),
     defaultValues: { username: '', name: '', password: '', confirmPassword: '' },

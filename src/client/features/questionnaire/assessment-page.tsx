@@ -6,9 +6,11 @@ import { toast } from '#client/components/ui/use-toast.ts';
 import { errorMessage } from '#client/lib/api-client.ts';
 import { QUESTION_ILLUSTRATIONS as ILLUSTRATIONS } from '#shared/questions.ts';
 
-import { useEndpointQuery } from '#client/lib/endpoint-hooks.ts';
+import { useEndpointMutation, useEndpointQuery } from '#client/lib/endpoint-hooks.ts';
 import * as catalogRoutes from '#shared/routes/catalog.generated.ts';
-import { useSubmitAssessment } from '#client/api/assessments.ts';
+import * as assessmentsRoutes from '#shared/routes/assessments.generated.ts';
+import type { Submission } from '#shared/contracts/assessments.ts';
+import { ASSESSMENTS_KEY } from '#client/api/assessments.ts';
 import { clearDraft, emptyDraft, petTypeIdOf, useDraft, type Draft } from './draft';
 import {
   entryFromLink,
@@ -44,7 +46,10 @@ export function AssessmentPage() {
     { params: { petTypeId: String(petTypeId ?? 0) } },
     { enabled: petTypeId !== null, staleTime: Infinity },
   );
-  const submit = useSubmitAssessment();
+  const submit = useEndpointMutation(assessmentsRoutes.submitAssessment, {
+    input: (body: Submission) => ({ body }),
+    invalidates: [ASSESSMENTS_KEY],
+  });
   const [pictures] = useState(() => [...ILLUSTRATIONS].sort(() => Math.random() - 0.5));
   const topRef = useRef<HTMLDivElement>(null);
   const context = (current: Draft): FlowContext => ({

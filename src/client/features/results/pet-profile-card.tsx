@@ -6,11 +6,32 @@ import { PetIcon } from '#client/components/pet-icon.tsx';
 import { usePhotoPicker } from '#client/components/photo-picker.tsx';
 import type { AssessmentResult } from '#shared/contracts/assessments.ts';
 import { PET_NAME_MAX } from '#shared/rules/assessments.ts';
-import { useUpdateAssessment } from '#client/api/assessments.ts';
+import { useQueryClient } from '@tanstack/react-query';
+import { toast } from '#client/components/ui/use-toast.ts';
+import { ASSESSMENTS_KEY, assessmentKey } from '#client/api/assessments.ts';
+import { errorMessage } from '#client/lib/api-client.ts';
+import { useEndpointMutation } from '#client/lib/endpoint-hooks.ts';
+import * as assessmentsRoutes from '#shared/routes/assessments.generated.ts';
 
 /** Photo (click to change through the crop dialog), inline name editing and the type badge. */
 export function PetProfileCard({ assessment }: { assessment: AssessmentResult['assessment'] }) {
-  const update = useUpdateAssessment(assessment.id);
+  const qc = useQueryClient();
+  const key = assessmentKey(assessment.id);
+  const update = useEndpointMutation(assessmentsRoutes.updateAssessment, {
+    input: (body: { petName?: string; petPhoto?: string }) => ({ params: { id: String(assessment.id) }, body }),
+    onSuccess: (result) => {
+      qc.setQueryData(key, result);
+      void qc.invalidateQueries({ queryKey: key });
+      void qc.invalidateQueries({ queryKey: ASSESSMENTS_KEY });
+      toast({ title: 'Success', description: 'Pet information updated successfully!', variant: 'success' });
+    },
+    onError: (err) =>
+      toast({
+        title: 'Error',
+        description: `Failed to update pet information: ${errorMessage(err)}`,
+        variant: 'destructive',
+      }),
+  });
   const [editing, setEditing] = useState(false);
   const [name, setName] = useState(assessment.petName);
   const photo = usePhotoPicker((dataUrl) => update.mutate({ petPhoto: dataUrl }), 'Choose a new photo');

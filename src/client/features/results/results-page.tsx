@@ -8,7 +8,10 @@ import { toast } from '#client/components/ui/use-toast.ts';
 import { errorMessage, isNotFound } from '#client/lib/api-client.ts';
 import { parseNumericId } from '#shared/paths.ts';
 import { discussionArchetypeId } from '#shared/archetypes.ts';
-import { useAssessmentResult, useShareAssessment } from '#client/api/assessments.ts';
+import { useQueryClient } from '@tanstack/react-query';
+import { assessmentKey, useAssessmentResult } from '#client/api/assessments.ts';
+import { useEndpointMutation } from '#client/lib/endpoint-hooks.ts';
+import * as assessmentsRoutes from '#shared/routes/assessments.generated.ts';
 import { PetProfileCard } from './pet-profile-card';
 import { TraitMeters } from '#client/components/trait-meters.tsx';
 import { WhyThisResult } from './evidence';
@@ -25,7 +28,15 @@ export function ResultsPage() {
   const result = useAssessmentResult(assessmentId);
   const id = parseNumericId(assessmentId);
   const idOk = id !== null;
-  const share = useShareAssessment(id ?? 0);
+  const qc = useQueryClient();
+  const params = { id: String(id ?? 0) };
+  // The reply's isShared replaces the cached result's.
+  const setShared = ({ isShared }: { isShared: boolean }) =>
+    qc.setQueryData<AssessmentResult>(assessmentKey(id ?? 0), (old) =>
+      old ? { ...old, assessment: { ...old.assessment, isShared } } : old,
+    );
+  const share = useEndpointMutation(assessmentsRoutes.shareAssessment, { onSuccess: setShared });
+  const unshare = useEndpointMutation(assessmentsRoutes.unshareAssessment, { onSuccess: setShared });
   const [outcome, setOutcome] = useState<{ changes: TraitChange[]; codeBefore: string } | null>(null);
 
   if (idOk && result.isLoading) return <FullPageSpinner label="Loading results..." />;
@@ -48,7 +59,7 @@ export function ResultsPage() {
   const discussion = clientPaths.archetypeDiscussion(discussionArchetypeId(assessment.archetypeId));
   const onShare = async () => {
     try {
-      if (!assessment.isShared) await share.mutateAsync(true);
+      if (!assessment.isShared) await share.mutateAsync({ params });
       await shareLink(
         `${window.location.origin}/shared/${assessment.id}`,
         `${assessment.petName}'s PawType personality`,
@@ -139,13 +150,18 @@ export function ResultsPage() {
           <Button size="lg" onClick={() => navigate(discussion)}>
             <MessagesSquare aria-hidden /> Join Discussion Board
           </Button>
-          <Button size="lg" variant="teal" onClick={() => void onShare()} disabled={share.isPending}>
+          <Button
+            size="lg"
+            variant="teal"
+            onClick={() => void onShare()}
+            disabled={share.isPending || unshare.isPending}
+          >
             <Share2 aria-hidden /> Share Results
           </Button>
           {assessment.isShared ? (
             <p className="flex items-center justify-center gap-2 text-sm text-muted">
               Anyone with the link can see this result.
-              <Button variant="link" size="sm" onClick={() => share.mutate(false)}>
+              <Button variant="link" size="sm" onClick={() => unshare.mutate({ params })}>
                 <Link2Off aria-hidden /> Stop sharing
               </Button>
             </p>

@@ -4,9 +4,13 @@ import { CheckCircle2, Scale } from 'lucide-react';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardTitle } from '#client/components/ui/card.tsx';
 import { errorMessage } from '#client/lib/api-client.ts';
-import { useSharpenAssessment } from '#client/api/assessments.ts';
+import { useQueryClient } from '@tanstack/react-query';
+import { ASSESSMENTS_KEY, assessmentKey } from '#client/api/assessments.ts';
+import { useEndpointMutation } from '#client/lib/endpoint-hooks.ts';
+import * as assessmentsRoutes from '#shared/routes/assessments.generated.ts';
+import type { BodyInput } from '#shared/contracts/define.ts';
 import { TRAITS } from '#shared/archetypes.ts';
-import type { FollowUpSet, TraitChange } from '#shared/contracts/assessments.ts';
+import type { assessmentEndpoints, FollowUpSet, TraitChange } from '#shared/contracts/assessments.ts';
 
 /**
  * 'Help us sharpen this': one card per close call. It starts as an invitation (its title, one line and
@@ -30,7 +34,18 @@ export function SharpenCard({
 }) {
   const trait = TRAITS.find((t) => t.key === set.trait)!;
   const [chosen, setChosen] = useState<Record<string, string>>({});
-  const sharpen = useSharpenAssessment(assessmentId);
+  const qc = useQueryClient();
+  // The server re-scores: the cached result is replaced by the new one and the lists are refetched.
+  const sharpen = useEndpointMutation(assessmentsRoutes.sharpenAssessment, {
+    input: (body: BodyInput<typeof assessmentEndpoints.sharpenAssessment>) => ({
+      params: { id: String(assessmentId) },
+      body,
+    }),
+    onSuccess: (res) => {
+      qc.setQueryData(assessmentKey(assessmentId), res.result);
+      void qc.invalidateQueries({ queryKey: ASSESSMENTS_KEY });
+    },
+  });
   const answers = set.questions.filter((q) => chosen[q.id]).map((q) => ({ questionId: q.id, optionId: chosen[q.id]! }));
   const titleId = `sharpen-${set.trait}-title`;
   const formId = `sharpen-${set.trait}-form`;
