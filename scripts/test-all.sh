@@ -35,6 +35,9 @@ echo "==> Lint and types"
 npm run lint
 npm run typecheck
 
+echo "==> The served OpenAPI document, linted with Redocly's recommended rules (0 errors; docs/decisions/0044)"
+npm run lint:openapi
+
 echo "==> Unit, server integration and cluster tests"
 npx vitest run
 

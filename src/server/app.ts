@@ -23,7 +23,7 @@ import { catalogRoutes } from './modules/catalog/routes.ts';
 import { assessmentRoutes } from './modules/assessments/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { petRoutes } from './modules/pets/routes.ts';
-import { registerErrorHandling } from './plugins/errors.ts';
+import { frameworkErrors, registerErrorHandling } from './plugins/errors.ts';
 import { registerOriginCheck } from './plugins/origin-check.ts';
 import { registerClient } from './plugins/client.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
@@ -74,6 +74,10 @@ export async function buildApp({ config, database, logger, clientDir }: BuildOpt
         : config.trustProxy,
     // A 5 MB photo arrives as a ~6.7 MB data URL; larger bodies get a clear 413.
     bodyLimit: 12 * 1024 * 1024,
+    // The router's own failures (a URL that does not decode, a path parameter over 100 characters)
+    // answer `{ message, code }` in words (./plugins/errors.ts).
+    routerOptions: { maxParamLength: 100 },
+    frameworkErrors,
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : crypto.randomUUID();

@@ -8,6 +8,9 @@ export const ERROR_CODES = {
   conflict: 'CONFLICT',
   rateLimited: 'RATE_LIMITED',
   payloadTooLarge: 'PAYLOAD_TOO_LARGE',
+  unsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
+  badUrl: 'BAD_URL',
+  uriTooLong: 'URI_TOO_LONG',
   internal: 'INTERNAL_ERROR',
   unavailable: 'SERVICE_UNAVAILABLE',
 } as const;

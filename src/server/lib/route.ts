@@ -50,7 +50,7 @@ export function routeSchema(endpoint: Endpoint) {
   // A binary reply (Buffer or string with its own content type) is sent as is, never serialized.
   else if (endpoint.status === 204) response['204'] = z.null().describe('No content');
   else if (endpoint.binary)
-    response[String(endpoint.status)] = z.string().describe(`The bytes (${endpoint.binary} and others)`);
+    response[String(endpoint.status)] = z.string().describe(`The bytes (${[endpoint.binary].flat().join(', ')})`);
   return {
     summary: endpoint.summary,
     tags: [endpoint.tag],

@@ -13,7 +13,7 @@ import {
 } from '#shared/rules/admin.ts';
 import { ASSIGNABLE_ROLES } from '#shared/roles.ts';
 import { publicUserSchema } from './auth.ts';
-import { idParam } from './common.ts';
+import { idParam, queryInt } from './common.ts';
 
 /**
  * A user as the admin's table lists it: the same fields as the current user's reply, role included,
@@ -65,8 +65,10 @@ export const adminEndpoints = {
     tag: 'admin',
     query: z.object({
       q: z.string().trim().max(200, 'Search terms can be at most 200 characters').optional(),
-      offset: z.coerce.number().int().min(0).default(0),
-      limit: z.coerce.number().int().min(1).max(USERS_PAGE_MAX).default(USERS_PAGE_DEFAULT),
+      offset: queryInt(0, 999_999_999, 'offset must be a whole number from 0').default(0),
+      limit: queryInt(1, USERS_PAGE_MAX, `limit must be a number from 1 to ${USERS_PAGE_MAX}`).default(
+        USERS_PAGE_DEFAULT,
+      ),
     }),
     status: 200,
     response: z.array(adminUserSchema),

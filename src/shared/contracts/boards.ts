@@ -10,7 +10,7 @@ import {
   REPORT_REASONS,
   type ReportReason,
 } from '#shared/rules/boards.ts';
-import { idParam } from './common.ts';
+import { idParam, queryInt } from './common.ts';
 
 export const boardSchema = z.object({
   id: z.number().int(),
@@ -111,12 +111,9 @@ export const updatePostSchema = z.object({
   removeImage: z.enum(['true', 'false']).optional(),
 });
 
-const pageLimit = z.coerce
-  .number({ message: `limit must be a number from 1 to ${POSTS_PAGE_MAX}` })
-  .int(`limit must be a number from 1 to ${POSTS_PAGE_MAX}`)
-  .min(1, `limit must be a number from 1 to ${POSTS_PAGE_MAX}`)
-  .max(POSTS_PAGE_MAX, `limit must be a number from 1 to ${POSTS_PAGE_MAX}`)
-  .default(POSTS_PAGE_DEFAULT);
+const pageLimit = queryInt(1, POSTS_PAGE_MAX, `limit must be a number from 1 to ${POSTS_PAGE_MAX}`).default(
+  POSTS_PAGE_DEFAULT,
+);
 
 const boardParams = z.object({ boardId: idParam(BOARD_NOT_FOUND) });
 const postParams = z.object({ boardId: idParam(BOARD_NOT_FOUND), postId: idParam(POST_MESSAGES.notFound) });
@@ -188,7 +185,7 @@ export const postEndpoints = {
         .min(1, POST_MESSAGES.searchBlank)
         .max(200, 'Search terms can be at most 200 characters'),
       limit: pageLimit,
-      offset: z.coerce.number().int().min(0).max(10_000).default(0),
+      offset: queryInt(0, 10_000, 'offset must be a number from 0 to 10000').default(0),
     }),
     status: 200,
     response: z.array(searchHitSchema),

@@ -33,8 +33,11 @@ export interface EndpointDefinition {
   /** The success status and its body schema; `null` for an empty body (204) or a binary one. */
   status: 200 | 201 | 202 | 204;
   response: z.ZodType | null;
-  /** Content type of a binary success response (images, assets). */
-  binary?: string;
+  /**
+   * Content type(s) of a binary or streaming success response (images, assets, an event stream), as
+   * the server really sends them; the OpenAPI document lists each.
+   */
+  binary?: string | readonly string[];
 }
 
 /**

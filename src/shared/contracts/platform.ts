@@ -56,7 +56,7 @@ export const platformEndpoints = {
     query: z.object({ v: z.string().max(64).optional() }),
     status: 200,
     response: null,
-    binary: 'image/svg+xml',
+    binary: ['image/svg+xml', 'image/png'],
   }),
   getImage: endpoint({
     method: 'GET',
@@ -67,6 +67,7 @@ export const platformEndpoints = {
     params: z.object({ key: z.string().regex(/^[\w-]{10,64}$/, IMAGE_NOT_FOUND) }),
     status: 200,
     response: null,
-    binary: 'image/jpeg',
+    // Re-encoded uploads: JPEG, or WebP when the original had transparency (PNG, WebP, GIF).
+    binary: ['image/jpeg', 'image/webp'],
   }),
 };
