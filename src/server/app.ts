@@ -20,6 +20,10 @@ import { uploadRoutes } from './modules/uploads/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { assessmentRoutes } from './modules/assessments/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
+import { shareCardRoutes } from './modules/share-cards/routes.ts';
+import { ShareCardService } from './modules/share-cards/share-card-service.ts';
+import { normsRoutes } from './modules/norms/routes.ts';
+import { NormsService } from './modules/norms/norms-service.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerOriginCheck } from './plugins/origin-check.ts';
 import { registerClient } from './plugins/client.ts';
@@ -35,6 +39,12 @@ export interface AppDeps {
   catalog: Catalog;
   /** Result pages kept at the version they were built from. */
   results: ResultCache;
+  /** Public views of shared results, kept the same way. */
+  sharedResults: ResultCache;
+  /** Share cards (PNG) drawn, kept by assessment version; the preview page's metadata. */
+  shareCards: ShareCardService;
+  /** 'Where my pet stands': the per-species norms, refreshed by one process at a time. */
+  norms: NormsService;
 }
 
 declare module 'fastify' {
@@ -75,7 +85,12 @@ export async function buildApp({ config, database, logger, clientDir }: BuildOpt
     sessions: new SessionService(database.db, config, sessionCache),
     catalog: loadCatalog(),
     results: new ResultCache(),
+    sharedResults: new ResultCache(),
+    shareCards: new ShareCardService(database.db, config),
+    norms: new NormsService(database.db, config, (msg, err) => app.log.warn({ err }, msg)),
   };
+  deps.norms.start();
+  app.addHook('onClose', () => deps.norms.stop());
   app.decorate('deps', deps);
   app.decorateRequest('user', null);
   app.setValidatorCompiler(validatorCompiler);
@@ -131,6 +146,8 @@ export async function buildApp({ config, database, logger, clientDir }: BuildOpt
   await app.register(catalogRoutes);
   await app.register(assessmentRoutes);
   await app.register(adminRoutes);
+  await app.register(shareCardRoutes);
+  await app.register(normsRoutes);
   await registerClient(app, clientDir);
   return app;
 }

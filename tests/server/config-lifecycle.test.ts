@@ -74,6 +74,7 @@ describe('the server process', () => {
         ...process.env,
         NODE_ENV: 'production',
         PORT: String(port),
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
         DATA_DIR: dataDir,
         DATABASE_URL: '',
         ADMIN_USERNAME: 'admin@pawtype.test',

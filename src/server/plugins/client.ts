@@ -8,7 +8,8 @@
  *   thread pool costs 3-5 times that in stream setup and hand-over), larger ones on the thread pool, so
  *   the event loop never waits long for zlib; a prepared answer (src/server/lib/prepared-json.ts) is
  *   compressed once per encoding and its bytes kept;
- * - unknown /api paths are JSON 404s, other GETs get index.html.
+ * - unknown /api paths are JSON 404s, other GETs get index.html; /shared/{id} gets it with the result's
+ *   link-preview metadata (modules/share-cards/preview-page.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -19,6 +20,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CLIENT_DIST_DIR } from '../lib/paths.ts';
 import { ERROR_CODES } from '#shared/errors.ts';
 import { preparedBeingSent, type Encoding } from '../lib/prepared-json.ts';
+import { registerPreviewPage } from '../modules/share-cards/preview-page.ts';
 
 export const COMPRESS_MIN_BYTES = 1024;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -106,6 +108,8 @@ export async function registerClient(app: FastifyInstance, clientDir = CLIENT_DI
       },
     });
   }
+  // /shared/{id} carries the result's link-preview metadata (docs/decisions/0040-share-previews-and-cards.md).
+  if (hasClient) registerPreviewPage(app, fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8'));
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
     if (isApi || !hasClient || (request.method !== 'GET' && request.method !== 'HEAD')) {

@@ -9,6 +9,8 @@ import { adminEndpoints } from './admin.ts';
 import { boardEndpoints, postEndpoints } from './boards.ts';
 import { catalogEndpoints } from './catalog.ts';
 import { platformEndpoints } from './platform.ts';
+import { shareEndpoints } from './share.ts';
+import { normsEndpoints } from './norms.ts';
 
 export const api = {
   ...platformEndpoints,
@@ -20,6 +22,8 @@ export const api = {
   ...postEndpoints,
   ...accountDataEndpoints,
   ...adminEndpoints,
+  ...shareEndpoints,
+  ...normsEndpoints,
 };
 
 export type Api = typeof api;
