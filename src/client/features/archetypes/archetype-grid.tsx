@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { ArchetypeSummary } from '#shared/contracts/archetypes.ts';
+import { ArchetypeShare } from '#client/components/trait-standing.tsx';
 
 /** All 16 archetypes, two per row on a phone; each opens its detail view (?code=XXXX). */
 export function ArchetypeGrid({ archetypes }: { archetypes: readonly ArchetypeSummary[] }) {
@@ -29,6 +30,7 @@ export function ArchetypeGrid({ archetypes }: { archetypes: readonly ArchetypeSu
                 </span>
               </span>
               <span className="text-xs leading-snug text-muted">{a.traitSummary.join(' · ')}</span>
+              <ArchetypeShare code={a.code} />
             </span>
           </Link>
         </li>
