@@ -23,7 +23,7 @@ export const CARD_SIZES: Record<CardSize, { width: number; height: number }> = {
  * Raised whenever the drawing below changes: part of every stored card's key, so cards drawn by an
  * older layout are drawn again rather than served.
  */
-export const CARD_LAYOUT_REVISION = 1;
+export const CARD_LAYOUT_REVISION = 2;
 
 export interface CardTrait {
   name: string;
@@ -241,11 +241,11 @@ function landscape(d: CardData): Node {
         div(
           { flexDirection: 'column', flexShrink: 1 },
           text({ fontSize: 24, fontWeight: 800, color: C.teal, letterSpacing: 3 }, 'PERSONALITY ARCHETYPE'),
-          text({ fontSize: 54, fontWeight: 900, lineHeight: 1.05, marginTop: 4 }, `The ${d.archetypeName}`),
-          div({ marginTop: 10 }, codeBadge(d.code, 1)),
+          text({ fontSize: 50, fontWeight: 900, lineHeight: 1.05, marginTop: 2 }, `The ${d.archetypeName}`),
+          div({ marginTop: 8 }, codeBadge(d.code, 0.85)),
         ),
       ),
-      div({ flexDirection: 'column', gap: 16, width: 670 }, ...d.traits.map((t) => traitBar(t, 0.86, 670))),
+      div({ flexDirection: 'column', gap: 12, width: 670, marginTop: 14 }, ...d.traits.map((t) => traitBar(t, 0.86, 670))),
       div(
         { justifyContent: 'space-between', alignItems: 'center', width: '100%' },
         text({ fontSize: 20, fontWeight: 700, color: C.muted }, "Discover your pet's personality"),
@@ -330,7 +330,7 @@ function portraitStory(d: CardData): Node {
         ),
       ),
       div(
-        { flexDirection: 'column', gap: 30, width: 900, marginTop: 52 },
+        { flexDirection: 'column', gap: 24, width: 900, marginTop: 44 },
         ...d.traits.map((t) => traitBar(t, 1.35, 900)),
       ),
     ),
@@ -339,6 +339,7 @@ function portraitStory(d: CardData): Node {
         width: 1080,
         flexDirection: 'column',
         alignItems: 'center',
+        paddingTop: 36,
         paddingBottom: 80,
         paddingLeft: 80,
         paddingRight: 80,
