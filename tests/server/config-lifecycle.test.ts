@@ -15,6 +15,14 @@ describe('configuration', () => {
     expect(c.databaseUrl).toBeUndefined();
   });
 
+  it('builds public links from PUBLIC_URL, by default from the port outside production', () => {
+    expect(loadConfig({ PORT: '4123' }).publicUrl).toBe('http://localhost:4123');
+    expect(loadConfig({ PUBLIC_URL: 'https://pawtype.app' }).publicUrl).toBe('https://pawtype.app');
+    expect(loadConfig({ PUBLIC_URL: 'https://example.org/pawtype', NODE_ENV: 'production' }).publicUrl).toBe(
+      'https://example.org/pawtype',
+    );
+  });
+
   it('honours PORT, HOST, DATA_DIR and DATABASE_URL', () => {
     const c = loadConfig({
       PORT: '4123',
@@ -30,6 +38,11 @@ describe('configuration', () => {
     [{ PORT: '70000' }, 'PORT must be between 0 and 65535'],
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL must start with postgres:// or postgresql://'],
     [{ ADMIN_USERNAME: 'admin@example.com' }, 'ADMIN_USERNAME and ADMIN_PASSWORD must be set together'],
+    [{ PUBLIC_URL: 'pawtype.app' }, 'PUBLIC_URL must be an absolute http(s) URL without a trailing slash'],
+    [{ PUBLIC_URL: 'https://pawtype.app/' }, 'PUBLIC_URL must be an absolute http(s) URL without a trailing slash'],
+    [{ PUBLIC_URL: 'ftp://pawtype.app' }, 'PUBLIC_URL must be an absolute http(s) URL without a trailing slash'],
+    [{ NODE_ENV: 'production' }, 'PUBLIC_URL must be set in production'],
+    [{ NORMS_REFRESH_SECONDS: '0' }, 'NORMS_REFRESH_SECONDS must be at least 1'],
   ])('explains a bad value %j', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
