@@ -32,7 +32,9 @@ export function standing(shares: readonly number[], score: number, low: string, 
   const text =
     round(beaten) > 0
       ? `More ${pole} than ${round(beaten)} % of ${plural}`
-      : `As ${pole} as ${round(same)} % of ${plural}`;
+      : same >= 50
+        ? `As ${pole} as most ${plural}`
+        : `Among the most ${pole} ${plural}`;
   return { text, marker: Math.min(98, Math.max(2, below + same / 2)) };
 }
 
@@ -86,7 +88,13 @@ export function ArchetypeShare({ code }: { code: string }) {
   if (list.length === 0) return null;
   return (
     <span className="text-xs leading-snug font-bold text-teal" data-testid={`archetype-share-${code}`}>
-      {list.map((n) => `${round(n.archetypes[code] ?? 0)} % of ${speciesPlural(n.species)}`).join(' · ')}
+      {list
+        .map((n) => {
+          const share = n.archetypes[code] ?? 0;
+          const plural = speciesPlural(n.species);
+          return share === 0 ? `no ${plural} yet` : `${share < 1 ? '<1' : round(share)} % of ${plural}`;
+        })
+        .join(' · ')}
     </span>
   );
 }
