@@ -4,12 +4,48 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { ARCHETYPES } from '#shared/archetypes.ts';
 import { HUMAN_TYPE_CODES } from '#shared/human-types.ts';
-import { archetypeContent, boards, humanTypes, starSigns } from './index.ts';
+import { archetypeContent, boards, humanTypes, starSigns, textsForSpecies } from './index.ts';
+import { forbiddenWordsIn } from './species-vocabulary.ts';
 import { readAssetFiles } from './assets.ts';
-import { SPECIES_VALUES, STAR_SIGN_NAMES, archetypeContentSchema, humanTypeSchema, starSignSchema } from './schema.ts';
+import {
+  MIN_ITEMS_PER_SPECIES,
+  SPECIES_VALUES,
+  STAR_SIGN_NAMES,
+  archetypeContentSchema,
+  humanTypeSchema,
+  starSignSchema,
+  type ArchetypeContent,
+} from './schema.ts';
 
 const ASSETS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'assets');
 const norm = (s: string) => s.toLowerCase().replace(/\s+/g, ' ').trim();
+
+/**
+ * Every text an owner of `species` can be shown for an archetype, labelled by where it comes from: the
+ * long texts after its own bySpecies versions replace the shared ones, the compatibility texts, and
+ * its own activities and care tips. Famous animals are left out: they are real animals, told as they are.
+ */
+function visibleTexts(a: ArchetypeContent, species: (typeof SPECIES_VALUES)[number]): [string, string][] {
+  const v = textsForSpecies(a, species);
+  return [
+    ['title', a.title],
+    ['description', v.description],
+    ...v.traits.map((t, i): [string, string] => [`trait ${i + 1}`, t]),
+    ['overview', v.overview],
+    ['bestApproach', v.bestApproach],
+    ['greatTools', v.greatTools],
+    ['getsOnWellWith', v.getsOnWellWith],
+    ['idealOwner', v.idealOwner],
+    ['tips', v.tips],
+    ...a.compatibility.flatMap((c): [string, string][] => [
+      [`${c.type} title`, c.title],
+      [`${c.type} relationship`, c.relationshipStyle],
+      [`${c.type} tips`, c.tips],
+    ]),
+    ...a.activities[species].map((x, i): [string, string] => [`activity ${i + 1}`, x.text]),
+    ...a.careTips[species].map((t, i): [string, string] => [`care tip ${i + 1}`, t]),
+  ];
+}
 
 describe('archetype content', () => {
   it('has the 16 archetypes in id order with the decided codes and titles', () => {
@@ -28,11 +64,64 @@ describe('archetype content', () => {
     expect(featured).toHaveLength(1);
     expect(featured[0]!.image).toBe(`famous-${a.code.toLowerCase()}`);
     expect(fs.existsSync(path.join(ASSETS_DIR, `${featured[0]!.image}.svg`))).toBe(true);
-    for (const species of SPECIES_VALUES) {
-      const applies = (x: { species?: string[] | undefined }) => !x.species || x.species.includes(species);
-      expect(a.activities.filter(applies).length, `${a.code} activities for ${species}`).toBeGreaterThanOrEqual(4);
-      expect(a.careTips.filter(applies).length, `${a.code} care tips for ${species}`).toBeGreaterThanOrEqual(4);
-    }
+  });
+
+  it.each(archetypeContent.map((a) => [a.code, a] as const))(
+    '%s gives every species at least five activities and five care tips of its own',
+    (_code, a) => {
+      for (const species of SPECIES_VALUES) {
+        expect(a.activities[species]?.length ?? 0, `${a.code} activities for ${species}`).toBeGreaterThanOrEqual(
+          MIN_ITEMS_PER_SPECIES,
+        );
+        expect(a.careTips[species]?.length ?? 0, `${a.code} care tips for ${species}`).toBeGreaterThanOrEqual(
+          MIN_ITEMS_PER_SPECIES,
+        );
+        const own = [...a.activities[species].map((x) => x.text), ...a.careTips[species]].map(norm);
+        expect(
+          own.filter((t, i) => own.indexOf(t) !== i),
+          `${a.code} repeats an item for ${species}`,
+        ).toEqual([]);
+      }
+      for (const species of SPECIES_VALUES) {
+        const view = textsForSpecies(a, species);
+        const lines = view.description.split('\n');
+        expect(lines[0], `${a.code} ${species} description`).toBe('Your pet is:');
+        expect(
+          lines.slice(1).filter((l) => l.trim()),
+          `${a.code} ${species} description`,
+        ).toHaveLength(4);
+        expect(view.traits, `${a.code} ${species} traits`).toHaveLength(4);
+        expect(view.tips.split('\n').filter((p) => p.trim()).length).toBeGreaterThanOrEqual(2);
+      }
+    },
+  );
+
+  it.each(SPECIES_VALUES.map((s) => [s] as const))(
+    'shows a %s owner no word meant for another kind of animal',
+    (species) => {
+      const found: string[] = [];
+      for (const a of archetypeContent) {
+        for (const [where, text] of visibleTexts(a, species)) {
+          const words = forbiddenWordsIn(text, species);
+          if (words.length > 0) found.push(`${a.code} ${where}: ${words.join(', ')} in "${text.slice(0, 80)}..."`);
+        }
+      }
+      expect(found).toEqual([]);
+    },
+  );
+
+  it('the vocabulary check catches a word of the wrong animal', () => {
+    expect(forbiddenWordsIn('check its feathers and beak', 'dog')).toEqual(['feathers', 'beak']);
+    expect(forbiddenWordsIn('wipe its paw pads, brush its fur', 'bird')).toEqual(['paw pads', 'fur']);
+    expect(forbiddenWordsIn('play with a feather wand', 'cat')).toEqual([]);
+    expect(forbiddenWordsIn('a cork bark hide', 'other')).toEqual([]);
+    expect(forbiddenWordsIn('it barks at the door', 'other')).toEqual(['barks']);
+    expect(forbiddenWordsIn('a hutch with a litter tray', 'other')).toEqual(['litter tray']);
+    const planted = {
+      ...archetypeContent[0]!,
+      careTips: { ...archetypeContent[0]!.careTips, dog: ['Check its damaged feathers daily, please.'] },
+    };
+    expect(visibleTexts(planted, 'dog').some(([, t]) => forbiddenWordsIn(t, 'dog').length > 0)).toBe(true);
   });
 
   it('repeats no paragraph, tip or activity between archetypes', () => {
@@ -49,8 +138,11 @@ describe('archetype content', () => {
         ...a.description.split('\n').slice(1),
         ...a.compatibility.flatMap((c) => [c.relationshipStyle, c.tips]),
         ...a.famousAnimals.map((f) => f.description),
-        ...a.activities.map((x) => x.text),
-        ...a.careTips.map((x) => x.text),
+        ...SPECIES_VALUES.flatMap((sp) => [
+          ...a.activities[sp].map((x) => x.text),
+          ...a.careTips[sp],
+          ...Object.values(a.bySpecies?.[sp] ?? {}).flatMap((v) => (Array.isArray(v) ? [] : v.split('\n'))),
+        ]),
       ].filter((t) => t.trim().length > 0);
       for (const t of texts) {
         const key = norm(t);

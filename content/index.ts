@@ -1,5 +1,6 @@
 /** All curated content, in archetype id order (src/shared/archetypes.ts). */
-import type { ArchetypeContent } from './schema.ts';
+import type { Species } from '#shared/pet-types.ts';
+import { SPECIES_TEXT_FIELDS, type ArchetypeContent, type SpeciesTextField } from './schema.ts';
 import { rtps } from './archetypes/rtps.ts';
 import { rtpf } from './archetypes/rtpf.ts';
 import { rtas } from './archetypes/rtas.ts';
@@ -40,3 +41,20 @@ export const archetypeContent: readonly ArchetypeContent[] = [
   icas,
   icaf,
 ];
+
+/** The long texts an archetype shows an owner: the shared ones, or the species' own version where it has one. */
+export type SpeciesView = Pick<ArchetypeContent, SpeciesTextField>;
+
+/**
+ * An archetype's long texts as an owner of `species` reads them: each shared text replaced by the
+ * species' own version where `bySpecies` has one. With no species, the shared (species-neutral) texts.
+ */
+export function textsForSpecies(
+  a: Pick<ArchetypeContent, SpeciesTextField | 'bySpecies'>,
+  species?: Species,
+): SpeciesView {
+  const own = species ? a.bySpecies?.[species] : undefined;
+  const view = {} as Record<SpeciesTextField, unknown>;
+  for (const field of SPECIES_TEXT_FIELDS) view[field] = own?.[field] ?? a[field];
+  return view as SpeciesView;
+}

@@ -56,7 +56,6 @@ export const ACTIVITY_ICONS = [
 ] as const;
 
 const text = z.string().trim().min(20);
-const speciesList = z.array(z.enum(SPECIES_VALUES)).min(1).optional();
 
 export const humanTypeSchema = z.object({
   code: z.string().regex(HUMAN_TYPE_PATTERN),
@@ -93,17 +92,51 @@ export const compatibilitySchema = z.object({
   tips: text,
 });
 
+/** One activity as an owner of one species reads it. */
 export const activitySchema = z.object({
   text: text,
   icon: z.enum(ACTIVITY_ICONS),
-  /** Only for these species; absent means every species. */
-  species: speciesList,
 });
 
-export const careTipSchema = z.object({
-  text: text,
-  species: speciesList,
-});
+/** The fewest activities and care tips an archetype offers each species. */
+export const MIN_ITEMS_PER_SPECIES = 5;
+
+/**
+ * One list per species, every species required: a species layer is complete by construction (the
+ * type will not compile without all five keys; the schema rejects fewer than five items in any).
+ */
+function perSpecies<T extends z.ZodTypeAny>(item: T) {
+  const list = z.array(item).min(MIN_ITEMS_PER_SPECIES);
+  return z.object({ dog: list, cat: list, bird: list, rabbit: list, other: list }).strict();
+}
+
+/** The long texts a species may have its own version of (the shared text is used where absent). */
+export const SPECIES_TEXT_FIELDS = [
+  'description',
+  'traits',
+  'overview',
+  'bestApproach',
+  'greatTools',
+  'getsOnWellWith',
+  'idealOwner',
+  'tips',
+] as const;
+export type SpeciesTextField = (typeof SPECIES_TEXT_FIELDS)[number];
+
+export const speciesTextsSchema = z
+  .object({
+    /** 'Your pet is:' then four lines, one per trait, like the shared description. */
+    description: z.string().startsWith('Your pet is:').optional(),
+    traits: z.array(z.string().min(5)).length(4).optional(),
+    overview: text.optional(),
+    bestApproach: text.optional(),
+    greatTools: text.optional(),
+    getsOnWellWith: text.optional(),
+    idealOwner: text.optional(),
+    /** Paragraphs separated by '\n'. */
+    tips: text.optional(),
+  })
+  .strict();
 
 export const archetypeContentSchema = z.object({
   code: z.string().regex(/^[RI][CT][AP][FS]$/),
@@ -123,8 +156,21 @@ export const archetypeContentSchema = z.object({
   bestHumanTypes: z.array(z.string().regex(HUMAN_TYPE_PATTERN)).length(5),
   compatibility: z.array(compatibilitySchema).length(16),
   famousAnimals: z.array(famousAnimalSchema).min(6),
-  activities: z.array(activitySchema).min(8),
-  careTips: z.array(careTipSchema).min(8),
+  /** Activities written for each species, at least five for every one of them. */
+  activities: perSpecies(activitySchema),
+  /** Care tips written for each species, at least five for every one of them. */
+  careTips: perSpecies(text),
+  /** Per-species versions of the long texts, where the shared text would have to mix species. */
+  bySpecies: z
+    .object({
+      dog: speciesTextsSchema.optional(),
+      cat: speciesTextsSchema.optional(),
+      bird: speciesTextsSchema.optional(),
+      rabbit: speciesTextsSchema.optional(),
+      other: speciesTextsSchema.optional(),
+    })
+    .strict()
+    .optional(),
 });
 
 export type HumanTypeContent = z.infer<typeof humanTypeSchema>;
@@ -132,7 +178,7 @@ export type StarSignContent = z.infer<typeof starSignSchema>;
 export type FamousAnimalContent = z.infer<typeof famousAnimalSchema>;
 export type CompatibilityContent = z.infer<typeof compatibilitySchema>;
 export type ActivityContent = z.infer<typeof activitySchema>;
-export type CareTipContent = z.infer<typeof careTipSchema>;
+export type SpeciesTexts = z.infer<typeof speciesTextsSchema>;
 export type ArchetypeContent = z.infer<typeof archetypeContentSchema>;
 /** What the archetypes table stores as its `content` (activities and care tips are rows of their own). */
 export type StoredArchetypeContent = Omit<ArchetypeContent, 'activities' | 'careTips'>;

@@ -35,7 +35,8 @@ const dogThings: ForbiddenWord[] = [
     why: 'leads are for dogs (a harness-trained rabbit or cat is said so)',
   },
   { pattern: 'fetch(es|ing)?', why: 'fetch is a dog game' },
-  { pattern: 'bark(s|ing)?', why: 'barking is a dog behaviour' },
+  // Cork bark and tree bark are enclosure furnishings and bird-safe branches, not a dog's voice.
+  { pattern: '(?<!(?:cork|tree) )bark(s|ing)?', why: 'barking is a dog behaviour' },
   { pattern: 'kibble', why: 'kibble is dog or cat food' },
   { pattern: 'dog parks?', why: 'dog parks are for dogs' },
   { pattern: 'walkies', why: 'walkies are for dogs' },

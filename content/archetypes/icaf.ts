@@ -14,14 +14,14 @@ export const icaf: ArchetypeContent = {
   bestApproach:
     'Feed its curiosity. The Voyager thrives on variety, so offer new environments, new challenges and new experiences regularly, with as much freedom to explore as is safe. Keep training upbeat and varied, reward it generously every time it checks in with you, and build safety into everything (secure boundaries, a reliable recall, escape-proof housing), because this pet will go looking for adventure whether or not you plan one.',
   greatTools:
-    'A rotating box of novel toys and puzzles, a roomy but escape-proof enclosure or garden, and for dogs a long line and a GPS tracker for safe exploring. Travel kit such as a comfortable carrier, a collapsible water bowl and a familiar mat makes trips easy, and scent or foraging games that change every time keep its busy brain occupied.',
+    'A rotating box of novel toys and puzzles, a roomy but escape-proof enclosure or play space, and foraging games that change every time to keep its busy brain occupied. A secure travel carrier lined with familiar bedding makes trips to new places easy, and an up-to-date record of its microchip or ID means a bold explorer can always be brought home.',
   overview:
     'The Voyager is the explorer of the pet world: bold, energetic and always curious about what lies around the next corner. It is not clingy, but it loves shared adventures and takes new places, new people and sudden changes of plan in its stride. It learns quickly and gets bored just as fast, so variety is its fuel. Without enough stimulation it becomes its own entertainment director, often through escape attempts, chewing or mischief.',
   getsOnWellWith:
     'Playful, confident animals that can keep up with its energy and do not mind a bit of rough and tumble. It usually adapts well to new housemates and visiting pets, and enjoys lively children who like games and outings. Very timid or elderly animals may find it overwhelming, so make sure they have a way to avoid its enthusiasm.',
   idealOwner:
     'An active, adventurous and flexible person who enjoys new experiences and likes to bring a pet along. Owners who hike, travel, move house or simply prefer variety in their days suit the Voyager, as do people who enjoy inventing new games. It needs someone who reads escape attempts and nosiness as the signs of a bright mind needing more outlets, not as bad behaviour.',
-  tips: 'Schedule novelty the way other owners schedule meals: at least one new experience a week, such as a new route, a new room layout, a new puzzle or an unfamiliar object to investigate. A Voyager that finds home interesting enough is far less likely to leave in search of entertainment.\nSecure the perimeter. Check fences, gates, windows, cage doors and hutch latches regularly, because a confident, independent explorer will test every gap, and keep microchip or ID details up to date.\nTeach a come-to-me cue with high-value rewards (dogs, cats, birds, rabbits and many small pets can all learn one) and rehearse it in new places, so it still works when excitement is high.\nBalance adventure with rest. Active pets can become overtired and overstimulated, so plan quiet time after outings, with a comfortable bed and something to chew or forage.\nKeep vaccinations (where your species needs them), parasite control and health checks up to date; an animal that roams widely meets more risks than a homebody.',
+  tips: 'Schedule novelty the way other owners schedule meals: at least one new experience a week, such as a new route, a new room layout, a new puzzle or an unfamiliar object to investigate. A Voyager that finds home interesting enough is far less likely to leave in search of entertainment.\nSecure the perimeter. Check fences, gates, windows, doors and enclosure latches regularly, because a confident, independent explorer will test every gap, and keep microchip or ID details up to date.\nTeach a come-to-me cue with high-value rewards (almost any pet can learn one) and rehearse it in new places, so it still works when excitement is high.\nBalance adventure with rest. Active pets can become overtired and overstimulated, so plan quiet time after outings, with a comfortable bed and something to chew or forage.\nKeep vaccinations (where your species needs them), parasite control and health checks up to date; an animal that roams widely meets more risks than a homebody.',
   starSigns: ['Sagittarius', 'Gemini', 'Aries'],
   bestHumanTypes: ['ESTP', 'ENFP', 'ENTP', 'ESFP', 'ISTP'],
   compatibility: [
@@ -184,121 +184,196 @@ export const icaf: ArchetypeContent = {
         'Nala was a stray kitten in Bosnia when Scottish cyclist Dean Nicholson picked her up in 2018, partway through his ride around the world. She has since covered thousands of miles through Europe and Asia in his handlebar basket, hopping out to explore every beach, campsite and mountain pass with bold curiosity, and became an internet star along the way.',
     },
   ],
-  activities: [
-    {
-      text: 'A weekly new-thing session: introduce an unfamiliar, safe object, sound or surface and reward it for investigating boldly.',
-      icon: 'sparkles',
+  bySpecies: {
+    dog: {
+      greatTools:
+        'A long line and a well-fitted harness for exploring new places safely, a GPS tracker on its collar for the day its nose wins, and a rotating box of toys and puzzles so home stays interesting. A travel kit of a collapsible water bowl, a familiar mat and a towel in the car makes spur-of-the-moment trips easy, and scent games that change every time keep its busy brain occupied.',
+      tips: 'Schedule novelty the way other owners schedule meals: at least one new experience a week, such as a new route, a new room layout, a new puzzle or an unfamiliar object to investigate. A Voyager that finds home interesting enough is far less likely to leave in search of entertainment.\nSecure the perimeter. Check fences, gates, windows, doors and enclosure latches regularly, because a confident, independent explorer will test every gap, and keep microchip or ID details up to date.\nTeach a rock-solid recall with high-value rewards and rehearse it in new places on a long line, so it still works when a squirrel or another dog appears.\nBalance adventure with rest. Active pets can become overtired and overstimulated, so plan quiet time after outings, with a comfortable bed and something to chew or forage.\nKeep vaccinations, flea, tick and worm treatment and a yearly health check up to date; a dog that roams widely meets more risks than a homebody.',
     },
-    {
-      text: 'Obstacle courses built from boxes, tunnels, ramps or perches, rearranged every few days so the route is never the same twice.',
-      icon: 'mountain',
+    cat: {
+      greatTools:
+        'A well-fitted cat harness introduced slowly at home, a catio or cat-proofed garden for safe roaming, and a rotating box of wand toys, balls and paper bags. Tall climbing frames and wall shelves give it new routes indoors, and a carrier left out as a bed makes trips to new places far less dramatic.',
+      tips: 'Schedule novelty the way other owners schedule meals: at least one new experience a week, such as a new route, a new room layout, a new puzzle or an unfamiliar object to investigate. A Voyager that finds home interesting enough is far less likely to leave in search of entertainment.\nSecure the perimeter. Check fences, gates, windows, doors and enclosure latches regularly, because a confident, independent explorer will test every gap, and keep microchip or ID details up to date.\nTeach a come-to-me cue by shaking a treat pot before meals, and rehearse it in different rooms and the garden, so it still works when excitement is high.\nBalance adventure with rest. Active pets can become overtired and overstimulated, so plan quiet time after outings, with a comfortable bed and something to chew or forage.\nKeep its vaccinations, flea and worm treatment and yearly health check up to date; a cat that roams widely meets more risks than a homebody.',
     },
-    {
-      text: 'A daily treasure hunt: hide food in different places and containers each time so it has to search the whole area to find its meal.',
-      icon: 'search',
+    bird: {
+      greatTools:
+        'A play stand and a rotating set of foraging toys, a roomy cage with natural branches of different thicknesses, and a bird-safe room for daily flight. For outings, a flight harness introduced slowly with treats, or a small travel cage, lets a bold bird see new places safely, and a target stick makes recall and carrier training easy.',
+      tips: 'Schedule novelty the way other owners schedule meals: at least one new experience a week, such as a new route, a new room layout, a new puzzle or an unfamiliar object to investigate. A Voyager that finds home interesting enough is far less likely to leave in search of entertainment.\nSecure the room. Check windows, doors, screens and the cage door before every flight, because a confident, independent explorer will test every gap, and keep its leg ring number and microchip details to hand.\nTeach a fly-to-hand recall with a favourite treat, starting a short hop away and rehearsing it in different rooms, so it still works when a bold bird is startled or excited.\nBalance adventure with rest. Active birds can become overtired and overstimulated, so plan quiet time after outings, in a calm room with something to shred or forage.\nBook a yearly check with an avian vet and keep a close eye on its weight and droppings; a bird that explores widely meets more risks than a homebody.',
     },
-    {
-      text: 'Recall or target practice in a different room or corner of the garden each session, so its exploring brain stays engaged and responsive to you.',
-      icon: 'brain',
+    rabbit: {
+      greatTools:
+        "A large, secure run joined to its shelter, with tunnels, ramps and a dig box, and cardboard castles it can chew and redesign. A rotating basket of willow toys and treat balls keeps its explorer's brain busy, and a secure carrier lined with hay makes vet trips and moves calmer.",
+      tips: 'Schedule novelty the way other owners schedule meals: at least one new experience a week, such as a new route, a new room layout, a new puzzle or an unfamiliar object to investigate. A Voyager that finds home interesting enough is far less likely to leave in search of entertainment.\nSecure the perimeter. Check fences, gates, windows, doors and enclosure latches regularly, because a confident, independent explorer will test every gap, and keep microchip or ID details up to date.\nTeach a come-to-me cue by shaking a pot of pellets before meals, and rehearse it in the run and the rabbit room, so you can gather it in without a chase.\nBalance adventure with rest. Active pets can become overtired and overstimulated, so plan quiet time after outings, with a comfortable bed and something to chew or forage.\nKeep its myxomatosis and rabbit haemorrhagic disease vaccinations and a yearly health check up to date; a rabbit that explores widely meets more risks than a homebody.',
     },
-    {
-      text: 'Hikes, trail runs or long-line exploration in new places, with plenty of time to sniff and investigate along the way.',
-      icon: 'trees',
-      species: ['dog'],
-    },
-    {
-      text: 'A dog sport that mixes energy with novelty, such as agility, canicross, scent work or hoopers.',
-      icon: 'ball',
-      species: ['dog'],
-    },
-    {
-      text: 'Harness-trained adventures in a quiet park or garden, or time in a secure catio furnished with climbing frames and cat-safe plants.',
-      icon: 'leaf',
-      species: ['cat'],
-    },
-    {
-      text: 'Wall-mounted climbing routes and fast-paced daily chase games with wand toys or balls to bat across the floor.',
-      icon: 'cat',
-      species: ['cat'],
-    },
-    {
-      text: 'Daily flight or climbing time in a bird-safe room, with new perches, ladders and swings added regularly to explore.',
-      icon: 'feather',
-      species: ['bird'],
-    },
-    {
-      text: 'Harness-trained outdoor trips for birds that accept a flight harness, or time in a secure outdoor aviary for new sights, sounds and sunshine.',
-      icon: 'sun',
-      species: ['bird'],
-    },
-    {
-      text: 'Zoomies and binkies in a large, secure outdoor run or rabbit-proofed room, furnished with tunnels, ramps and dig boxes.',
-      icon: 'rabbit',
-      species: ['rabbit'],
-    },
-    {
-      text: 'A low-jump course of poles and ramps in an enclosed space, taught with treats (no harness or lead needed) for rabbits that enjoy it.',
-      icon: 'carrot',
-      species: ['rabbit'],
-    },
-    {
-      text: 'Supervised free-roam time for ferrets, rats and other active small pets in a pet-proofed room with tunnels, climbing ropes and dig pits.',
-      icon: 'gamepad',
-      species: ['other'],
-    },
-  ],
-  careTips: [
-    {
-      text: 'Inspect enclosures, fences, windows and doors regularly for gaps and weak latches; Voyagers are gifted escape artists.',
-    },
-    {
-      text: 'Microchip your pet or give it suitable identification where your species allows, and keep the registered contact details current.',
-    },
-    {
-      text: 'Feed enough for its activity level, adjusting portions by season and by body condition rather than relying on the packet guide.',
-    },
-    {
-      text: 'Run a quick once-over after adventures, checking feet, claws or nails, eyes and coat or feathers for knocks, scrapes and hitchhiking parasites.',
-    },
-    {
-      text: 'Keep recall training fresh and use a long line in unfenced areas until its recall is reliable even around wildlife and other dogs.',
-      species: ['dog'],
-    },
-    {
-      text: 'Stay on top of vaccinations and flea, tick and worm treatment, since a dog that covers a lot of ground meets a lot of parasites.',
-      species: ['dog'],
-    },
-    {
-      text: 'If it goes outside, make sure it is neutered, vaccinated and microchipped, or consider a catio for safe outdoor adventures.',
-      species: ['cat'],
-    },
-    {
-      text: 'Provide plenty of climbing, scratching and play outlets indoors, especially for indoor cats, to satisfy its restless energy.',
-      species: ['cat'],
-    },
-    {
-      text: 'Bird-proof rooms before out-of-cage time: close windows and doors, screen glass and mirrors, turn off ceiling fans and remove toxic plants.',
-      species: ['bird'],
-    },
-    {
-      text: 'Rotate toys weekly and provide a cage large enough for it to climb and flap freely, with plenty of foraging opportunities.',
-      species: ['bird'],
-    },
-    {
-      text: 'Rabbit-proof cables and furniture, and give daily access to a large, secure exercise area of several square metres, never a lead.',
-      species: ['rabbit'],
-    },
-    {
-      text: 'Keep it with a bonded rabbit companion in a predator-proof hutch and run, and vaccinate against myxomatosis and rabbit haemorrhagic disease where these occur.',
-      species: ['rabbit'],
-    },
-    {
-      text: "Research your species' exercise needs carefully: ferrets need hours of play outside the cage, rats need large multi-level cages, and many reptiles need secure, lockable lids.",
-      species: ['other'],
-    },
-    {
-      text: 'Use escape-proof enclosures with secure lids and latches, and check them after cleaning, when they are most likely to be left open.',
-      species: ['other'],
-    },
-  ],
+  },
+  activities: {
+    dog: [
+      {
+        text: 'Sniff-led adventure walks on a new route each week: let it choose the turn at each junction on a long line, and give it time to investigate whatever it finds.',
+        icon: 'map',
+      },
+      {
+        text: 'A weekend hike somewhere it has never been, built up gradually in distance, with a water stop and a short rest every half hour.',
+        icon: 'mountain',
+      },
+      {
+        text: 'A dog sport that rewards boldness and variety, such as hoopers, agility or canicross: one class a week gives its energy a purpose.',
+        icon: 'ball',
+      },
+      {
+        text: "Scent hunts in new places: hide a toy or a pot of treats in a friend's garden or a quiet park and let it track it down.",
+        icon: 'search',
+      },
+      {
+        text: 'Recall games in fresh surroundings: call it away from something interesting, pay with a jackpot of treats, then send it straight back to explore.',
+        icon: 'footprints',
+      },
+      {
+        text: 'A weekly new-thing session at home: an open umbrella, a crinkly tunnel or a wobble board, with a reward every time it investigates boldly.',
+        icon: 'sparkles',
+      },
+    ],
+    cat: [
+      {
+        text: 'Harness-trained adventures: once it is happy in a cat harness indoors, take short trips to a quiet garden and let it choose where to go.',
+        icon: 'leaf',
+      },
+      {
+        text: 'A catio or cat-proofed garden with logs, climbing frames and cat-safe plants, and something new added to investigate every week.',
+        icon: 'trees',
+      },
+      {
+        text: 'Two fast hunting games a day with a wand toy, each ending in a catch and followed by a meal, so it can stalk, pounce, eat and then sleep.',
+        icon: 'cat',
+      },
+      {
+        text: 'Cardboard box forts and paper-bag tunnels rebuilt into a new layout every few days, for it to explore and ambush through.',
+        icon: 'home',
+      },
+      {
+        text: 'House-wide treasure hunts: hide small portions of its dinner on shelves, behind doors and in boxes so it has to search every room.',
+        icon: 'search',
+      },
+      {
+        text: 'Clicker training for tricks such as a high five or jumping through a hoop, in sessions of two or three minutes to suit its quick mind.',
+        icon: 'brain',
+      },
+    ],
+    bird: [
+      {
+        text: 'At least an hour of daily flight time in a bird-safe room, with new landing spots (a ladder, a rope swing, a play stand) moved around every week.',
+        icon: 'feather',
+      },
+      {
+        text: 'Foraging treasure hunts: wrap pellets or seed in paper, tuck them into cardboard boxes and paper cups, and let it shred its way to the food.',
+        icon: 'search',
+      },
+      {
+        text: 'Harness-trained outings for a bird that accepts a flight harness, starting with five minutes on a quiet balcony or in the garden.',
+        icon: 'sun',
+      },
+      {
+        text: 'Target training: teach it to touch the end of a chopstick with its beak, then use the target to guide it onto new perches, scales and into its carrier.',
+        icon: 'brain',
+      },
+      {
+        text: 'A new toy challenge each week, such as a bird-safe puzzle, a bundle of palm leaves to shred or a knot of vegetable-tanned leather to untie.',
+        icon: 'sparkles',
+      },
+      {
+        text: 'Bath time every few days: a shallow dish of lukewarm water or a fine mist from a clean spray bottle, which many bold birds turn into a game.',
+        icon: 'waves',
+      },
+    ],
+    rabbit: [
+      {
+        text: 'Daily zoomies and binkies in a large, secure run or rabbit-proofed room of several square metres, with tunnels, ramps and a dig box to explore.',
+        icon: 'rabbit',
+      },
+      {
+        text: 'A low-jump course of poles and ramps in an enclosed space, taught with small pieces of herb as rewards, for a rabbit that enjoys hopping it.',
+        icon: 'carrot',
+      },
+      {
+        text: 'Forage trails: scatter its daily pellets and herbs through piles of hay and cardboard boxes so it has to search the whole run.',
+        icon: 'search',
+      },
+      {
+        text: 'A weekly new-territory session: open up a freshly rabbit-proofed room or a new section of the run for it to explore and map out.',
+        icon: 'map',
+      },
+      {
+        text: 'A dig box of soil, shredded paper or child-safe play sand, swapped for a different filling every week so there is always something new to dig.',
+        icon: 'leaf',
+      },
+      {
+        text: 'Cardboard castles with several doorways and a lookout roof, rebuilt into a new shape every few days for it to chew and redesign.',
+        icon: 'home',
+      },
+    ],
+    other: [
+      {
+        text: 'Rebuild its enclosure every week: move hides, tunnels, branches and platforms so there is a new route to explore each time.',
+        icon: 'map',
+      },
+      {
+        text: 'Supervised free-roam time in a pet-proofed room or a large playpen with tunnels, ramps and dig pits, for species that enjoy exploring.',
+        icon: 'gamepad',
+      },
+      {
+        text: 'Scatter-feed instead of using a bowl: hide food in hay, paper or substrate that suits your species so it searches for it as it would in the wild.',
+        icon: 'search',
+      },
+      {
+        text: 'Target training with a small stick and a favourite treat: many small mammals and some reptiles learn to come to a target, which makes handling easier.',
+        icon: 'brain',
+      },
+      {
+        text: 'A new object each week, such as a cardboard tube, a safe branch, a cork log or a textured stone, for its bold and curious nature to investigate.',
+        icon: 'sparkles',
+      },
+    ],
+  },
+  careTips: {
+    dog: [
+      'Keep recall training fresh and use a long line in unfenced places until it comes back reliably, even when it spots wildlife or other dogs.',
+      'Keep its microchip details current and your phone number on its collar tag: a Voyager following its nose can be a long way off in minutes.',
+      'Stay on top of vaccinations and flea, tick and worm treatment, since a dog that covers a lot of ground meets a lot of parasites.',
+      'After each adventure, check between its toes and pads for grass seeds, cuts and ticks, especially from late spring to autumn.',
+      'Walk the garden boundary once a month looking for gaps, loose boards and digging spots, and keep gates latched: bold explorers find every weak point.',
+      'Feed for its workload, a little more in busy hiking weeks and less in quiet spells, and check you can still feel its ribs easily.',
+    ],
+    cat: [
+      'If it goes outdoors, make sure it is neutered, vaccinated and microchipped, and keep it in from dusk to dawn, when roads are most dangerous.',
+      'Give it climbing routes at several heights indoors (shelves, a tall cat tree, the top of a wardrobe) so exploring does not always mean going out.',
+      'Check its coat, ears and claws after outdoor adventures for ticks, scratches and burrs, and keep flea and worm treatment up to date.',
+      'Update its microchip details whenever you move or change number: roaming cats are often found streets away from home.',
+      'Fit window screens or open windows only a crack, because a bold cat will leap after a passing insect without a thought for the drop.',
+      'Rotate its toys every week and keep a few back in a cupboard; a Voyager ignores anything it has already conquered.',
+    ],
+    bird: [
+      'Bird-proof the room before every flight: close windows and doors, cover glass and mirrors, switch off ceiling fans and hobs, and remove toxic plants.',
+      'Never heat non-stick (PTFE) pans or run a self-cleaning oven while it is in the house: the fumes can kill a bird within minutes.',
+      'Give it a cage large enough to climb and flap its wings freely, furnished with natural wood perches of several thicknesses.',
+      'Keep its leg ring number, microchip details and a recent photo to hand: bold birds are the likeliest to fly out of an open door.',
+      'Feed a good-quality pellet diet with fresh vegetables every day rather than seed alone, and offer a little more when it has been flying hard.',
+      'Give it ten to twelve hours of dark, quiet sleep, with a cover over the cage if the room stays lit in the evening.',
+    ],
+    rabbit: [
+      'Keep it with a neutered, bonded rabbit companion: even a bold, independent explorer is a social animal that needs a friend of its own kind.',
+      'Give it round-the-clock access to a large, predator-proof exercise area of several square metres, joined to its shelter so it can come and go.',
+      'Vaccinate against myxomatosis and both strains of rabbit haemorrhagic disease, and check its rear end daily in warm weather for signs of flystrike.',
+      'Make hay most of its diet: a pile at least as big as the rabbit every day, plus fresh greens and only a small measure of pellets.',
+      'Rabbit-proof cables, skirting boards and houseplants before free-roam time: confident explorers taste whatever they investigate.',
+      'Lift it only when you need to, supporting its chest and hindquarters close to your body, and never pick it up by the ears or scruff.',
+    ],
+    other: [
+      "Research your species' exercise needs carefully: ferrets need hours of play outside the cage, rats need large multi-level cages, and many reptiles need secure, lockable lids.",
+      'Use escape-proof enclosures with secure lids and latches, and check them after cleaning, when they are most likely to be left open.',
+      'Measure the temperature, lighting and humidity your species needs with a thermometer and hygrometer rather than guessing, and check them weekly.',
+      'Handle it gently and briefly, close to the floor or over a soft surface, so a bold pet that wriggles free cannot fall far.',
+      'Find a vet who treats your species before you need one, and book a yearly check-up: small and unusual pets hide illness well.',
+      'Keep social species in pairs or groups (guinea pigs, rats and gerbils all need company of their own kind), and solitary species on their own.',
+    ],
+  },
 };

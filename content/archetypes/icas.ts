@@ -14,14 +14,14 @@ export const icas: ArchetypeContent = {
   bestApproach:
     'Give your Commander a job, a timetable and clear, consistent rules. It respects owners who are calm, decisive and fair, and it works hardest when effort reliably leads to a reward. Channel its energy into structured exercise and training at set times each day, keep the rules identical for every member of the household, and skip the nagging: one clear cue, followed through, works far better than five repeated ones.',
   greatTools:
-    'A written daily plan with fixed exercise and training slots, a clicker or marker word for precise reward-based training, and sturdy puzzle feeders that take real effort to solve. A defined settle spot, such as a mat, perch or bed, teaches it to switch off after work, and for dogs a well-fitted harness and long line make structured outdoor sessions safe.',
+    'A written daily plan with fixed exercise and training slots, a clicker or marker word for precise reward-based training, and sturdy puzzle feeders that take real effort to solve. A defined settle spot that never moves teaches it to switch off after work, and a secure, well-fitted carrier makes the rare unplanned trip less of an upset.',
   overview:
     'The Commander is a bold, energetic self-starter with a strong sense of order. It patrols its territory, greets newcomers head-on and expects the day to run to plan: exercise, breakfast, work, rest. It is not clingy, but it likes to know what its people are doing and often positions itself where it can keep an eye on everything. Given purposeful work it is focused and impressive; left without a job, it will invent one, and you may not approve of its choice.',
   getsOnWellWith:
     'Confident, well-mannered animals that accept clear household rules and do not challenge it constantly. It often does well with a calmer companion that is content to let it lead, and with older children who can join in structured games. Two strong-willed Commanders under one roof, or a timid animal it might boss about, need careful management and supervised introductions.',
   idealOwner:
     "An active, organised and consistent person who enjoys training and has time for structured exercise every day. Owners who like setting goals, following through and keeping the same rules week after week get the very best from a Commander. It suits people who see a pet's energy and strong opinions as a talent to channel rather than a nuisance to suppress.",
-  tips: "Plan two structured activity blocks a day, such as a vigorous morning session and an evening training or foraging task, at roughly the same times. A Commander that knows its energy will be spent on schedule is far more settled in between.\nTeach a solid settle or station behaviour, such as lying on a mat or going to a particular perch, and reward it generously. Active, confident pets usually find switching off much harder than switching on.\nAgree the house rules as a household and write them down: which furniture is allowed, which cue means what, and who feeds when. Inconsistency between family members is the fastest way to lose this pet's cooperation.\nRotate the challenge, not the routine. Keep the timing of activities fixed while changing their content, for example a new trick, a new scent puzzle or a harder foraging box, so it is stretched mentally without losing the predictability it values.\nWatch for early signs of guarding food, toys, resting places or doorways, and address them with calm, reward-based training rather than confrontation, which a confident animal is likely to meet head-on.",
+  tips: "Plan two structured activity blocks a day, such as a vigorous morning session and an evening training or foraging task, at roughly the same times. A Commander that knows its energy will be spent on schedule is far more settled in between.\nTeach a solid settle or station behaviour, such as lying on a mat or going to a particular spot, and reward it generously. Active, confident pets usually find switching off much harder than switching on.\nAgree the house rules as a household and write them down: which furniture is allowed, which cue means what, and who feeds when. Inconsistency between family members is the fastest way to lose this pet's cooperation.\nRotate the challenge, not the routine. Keep the timing of activities fixed while changing their content, for example a new trick, a new scent puzzle or a harder foraging box, so it is stretched mentally without losing the predictability it values.\nWatch for early signs of guarding food, toys, resting places or doorways, and address them with calm, reward-based training rather than confrontation, which a confident animal is likely to meet head-on.",
   starSigns: ['Aries', 'Leo', 'Capricorn'],
   bestHumanTypes: ['ESTJ', 'ENTJ', 'ISTJ', 'INTJ', 'ENFJ'],
   compatibility: [
@@ -184,121 +184,176 @@ export const icas: ArchetypeContent = {
         "Nils Olav is the king penguin at Edinburgh Zoo who serves as mascot and colonel-in-chief of the Norwegian King's Guard, knighted in 2008 and since promoted through the ranks. When the Guard visits he inspects the soldiers with self-assured composure, a bird that seems entirely at home with ceremony, order and command.",
     },
   ],
-  activities: [
-    {
-      text: 'A daily training session at a fixed time that builds a chain of cues it can learn, perform and be rewarded for, adding one new step each week.',
-      icon: 'brain',
+  bySpecies: {
+    dog: {
+      greatTools:
+        'A written daily plan with fixed walk and training slots, a clicker or marker word for precise reward-based training, sturdy puzzle feeders and a flirt pole for energetic play with clear rules. A mat or bed used as its settle spot teaches it to switch off after work, and a well-fitted harness and long line make structured outdoor sessions safe.',
     },
-    {
-      text: 'Earn-your-dinner puzzles: serve part of each meal in a challenging feeder or foraging box, raising the difficulty a notch every week.',
-      icon: 'puzzle',
+    cat: {
+      greatTools:
+        'A written plan of play and meal times, a clicker for trick training, and sturdy puzzle feeders that take real effort. Tall cat trees and wall shelves give it a territory to patrol, a wand toy gives each hunt a clear start and finish, and a bed on a high shelf makes a settle spot it will claim as its own.',
     },
-    {
-      text: 'A morning patrol of the same space, such as a room, garden or play area, seeded with a few hidden treats to reward its territorial curiosity.',
-      icon: 'shield',
+    bird: {
+      greatTools:
+        "A daily timetable of flight and training slots, a clicker and a target stick for precise trick training, and hard-to-crack foraging toys. A station perch or play stand that never moves teaches it to settle after work, and kitchen scales for a weekly weigh-in keep a busy bird's schedule healthy.",
+      tips: "Plan two structured activity blocks a day, such as a vigorous morning session and an evening training or foraging task, at roughly the same times. A Commander that knows its energy will be spent on schedule is far more settled in between.\nTeach a solid station behaviour, such as waiting on a particular perch while you clean the cage or prepare food, and reward it generously. Active, confident birds usually find switching off much harder than switching on.\nAgree the house rules as a household and write them down: which furniture is allowed, which cue means what, and who feeds when. Inconsistency between family members is the fastest way to lose this pet's cooperation.\nRotate the challenge, not the routine. Keep the timing of activities fixed while changing their content, for example a new trick, a new scent puzzle or a harder foraging box, so it is stretched mentally without losing the predictability it values.\nWatch for early signs of guarding food, toys, resting places or doorways, and address them with calm, reward-based training rather than confrontation, which a confident animal is likely to meet head-on.",
     },
-    {
-      text: 'Timed bursts of vigorous play, chasing, climbing or digging as suits its species, at the same times each day and always followed by a settle cue.',
-      icon: 'timer',
+    rabbit: {
+      greatTools:
+        'A fixed timetable of exercise at dawn and dusk, a clicker and small herb rewards for training, and treat balls and stacking cups that take effort. A large run with tunnels, platforms and a dig box gives it work to do, and a hide box that always stays in the same place is its settle spot after the action.',
     },
-    {
-      text: 'A dog sport with clear rules, such as obedience, rally, agility or tracking, practised on a regular weekly schedule.',
-      icon: 'dog',
-      species: ['dog'],
-    },
-    {
-      text: 'Brisk structured walks or runs on a set route, with short training stops for sits, recalls and loose-lead heelwork along the way.',
-      icon: 'footprints',
-      species: ['dog'],
-    },
-    {
-      text: 'Clicker training for cat tricks such as sit, high five or jumping through a hoop, in a five-minute slot before each meal.',
-      icon: 'cat',
-      species: ['cat'],
-    },
-    {
-      text: 'Vigorous chase-and-pounce sessions with a wand toy, ending with a satisfying catch and then a meal, at the same times every day.',
-      icon: 'feather',
-      species: ['cat'],
-    },
-    {
-      text: 'Daily trick training such as flying or stepping to your hand on cue, turning around and retrieving a small object to your palm.',
-      icon: 'bird',
-      species: ['bird'],
-    },
-    {
-      text: 'Destructible foraging boxes and wooden toys that take real effort to break into, refilled on a set schedule.',
-      icon: 'feather',
-      species: ['bird'],
-    },
-    {
-      text: "Energetic exercise time in a large, secure area with tunnels and low jumps at the same times each day, matching rabbits' natural dawn and dusk activity peaks.",
-      icon: 'rabbit',
-      species: ['rabbit'],
-    },
-    {
-      text: 'Clicker training for rabbits: target touching, spins and coming when called, rewarded with small pieces of herb or leafy green.',
-      icon: 'carrot',
-      species: ['rabbit'],
-    },
-    {
-      text: 'Scheduled, energetic play suited to its species, such as tunnel runs and dig boxes for ferrets and rats, or tong-fed hunting sessions for insect-eating reptiles.',
-      icon: 'gamepad',
-      species: ['other'],
-    },
-  ],
-  careTips: [
-    {
-      text: 'Match food to its workload and assess body condition monthly; active animals need good nutrition but can still gain weight if treats from training are not counted.',
-    },
-    {
-      text: 'After vigorous sessions, check feet, claws or nails, coat or feathers for knocks and scrapes, since bold animals rarely show when they have hurt themselves.',
-    },
-    {
-      text: 'Keep exercise and rest at consistent times so it learns when the working day ends and can switch off properly.',
-    },
-    {
-      text: 'Make sure everyone in the home uses the same cues and rules; mixed messages frustrate a structured pet and invite boundary testing.',
-    },
-    {
-      text: 'Provide one to two hours of exercise a day depending on breed and age, plus mental work such as training or scent games.',
-      species: ['dog'],
-    },
-    {
-      text: 'Supervise play with unfamiliar dogs; a confident, independent dog can be bossy, so interrupt before play escalates.',
-      species: ['dog'],
-    },
-    {
-      text: 'Provide tall, sturdy cat trees, wall shelves and plenty of scratching posts so an active, territorial cat can climb and mark its domain.',
-      species: ['cat'],
-    },
-    {
-      text: 'In multi-cat homes, offer separate feeding stations, litter trays and resting places so a bold cat cannot control every resource.',
-      species: ['cat'],
-    },
-    {
-      text: 'Allow several hours of supervised out-of-cage time daily, with safe flight or climbing space and the same start time each day.',
-      species: ['bird'],
-    },
-    {
-      text: 'Choose the largest cage you can accommodate, with bars suited to its size, and keep perches and feeding stations in fixed positions.',
-      species: ['bird'],
-    },
-    {
-      text: 'Give rabbits several hours of daily exercise in a large, secure space, alongside a bonded companion, and never walk them on a lead.',
-      species: ['rabbit'],
-    },
-    {
-      text: 'Neutering reduces territorial spraying and aggression in rabbits and makes it far easier to bond a pair.',
-      species: ['rabbit'],
-    },
-    {
-      text: "Find out your species' real exercise needs; ferrets, for instance, need several hours out of the cage daily, while rats need large, multi-level cages.",
-      species: ['other'],
-    },
-    {
-      text: 'Handle regularly, at the same time each day, so that health checks and vet visits are routine rather than a battle.',
-      species: ['other'],
-    },
-  ],
+  },
+  activities: {
+    dog: [
+      {
+        text: 'A dog sport with clear rules, such as obedience, rally, tracking or agility, practised on the same evenings every week.',
+        icon: 'ball',
+      },
+      {
+        text: 'Brisk structured walks on a set route, with short training stops for sits, recalls and loose-lead walking along the way.',
+        icon: 'footprints',
+      },
+      {
+        text: 'A daily ten-minute training session at a fixed time that builds a chain of cues, adding one new step each week.',
+        icon: 'timer',
+      },
+      {
+        text: 'Earn-your-dinner puzzles: serve part of each meal in a sturdy feeder or foraging box and raise the difficulty a notch every week.',
+        icon: 'puzzle',
+      },
+      {
+        text: 'A morning patrol of the garden seeded with a few hidden treats, so its urge to check the territory ends in a find.',
+        icon: 'search',
+      },
+      {
+        text: 'A settle-on-your-mat game after every walk: reward it for lying down calmly, stretching the time by a few seconds each day.',
+        icon: 'bed',
+      },
+    ],
+    cat: [
+      {
+        text: 'Clicker training for tricks such as sit, high five or spin, in a five-minute slot just before each meal.',
+        icon: 'brain',
+      },
+      {
+        text: 'Chase-and-pounce sessions with a wand toy at the same times every day, ending with a satisfying catch and then its meal.',
+        icon: 'cat',
+      },
+      {
+        text: 'A daily patrol route of shelves and walkways at ceiling height, with a treat waiting at the top at the same time each evening.',
+        icon: 'mountain',
+      },
+      {
+        text: 'Puzzle feeders that take real effort to crack, set out at fixed mealtimes and made a little harder each week.',
+        icon: 'puzzle',
+      },
+      {
+        text: 'A windowsill lookout post facing the garden or street, so it can keep watch over its territory on its own schedule.',
+        icon: 'sun',
+      },
+    ],
+    bird: [
+      {
+        text: 'Daily trick training at a fixed time: flying or stepping to your hand on cue, turning around, and retrieving a small object to your palm.',
+        icon: 'brain',
+      },
+      {
+        text: 'Destructible foraging boxes and wooden toys that take real effort to break into, refilled on a set schedule each morning.',
+        icon: 'puzzle',
+      },
+      {
+        text: 'Two set flight sessions a day in a bird-safe room, with recall flights between two fixed landing spots for a reward.',
+        icon: 'feather',
+      },
+      {
+        text: 'A play stand with a job on it: foraging cups, a ladder and a bell, set up in the same place each day after breakfast.',
+        icon: 'sparkles',
+      },
+      {
+        text: 'Station training: reward it for waiting on one particular perch while you clean the cage or serve food, so it learns a calm job.',
+        icon: 'timer',
+      },
+    ],
+    rabbit: [
+      {
+        text: "Energetic exercise time in a large, secure area with tunnels and low jumps, at dawn and dusk to match a rabbit's natural activity peaks.",
+        icon: 'rabbit',
+      },
+      {
+        text: 'Clicker training for target touching, spins and coming when called, rewarded with small pieces of herb or leafy green.',
+        icon: 'carrot',
+      },
+      {
+        text: 'A fixed daily foraging round: scatter its greens across the same run at the same time so it patrols and grazes on schedule.',
+        icon: 'search',
+      },
+      {
+        text: 'A dig box of soil or shredded paper in one corner that stays put, so it has a reliable place to put its energy to work.',
+        icon: 'leaf',
+      },
+      {
+        text: 'A hay-stuffed cardboard tube or willow ball hidden in a new spot each evening, found as part of its usual exercise routine.',
+        icon: 'puzzle',
+      },
+    ],
+    other: [
+      {
+        text: 'Scheduled, energetic play suited to its species, such as tunnel runs and dig boxes for ferrets and rats, or tong-fed hunting sessions for insect-eating reptiles.',
+        icon: 'timer',
+      },
+      {
+        text: 'A daily foraging job at the same time, such as food hidden in a box of paper, a cork log or the substrate, that takes real effort to find.',
+        icon: 'search',
+      },
+      {
+        text: 'Target training in short, regular sessions: touch a stick, follow it, then step onto your hand or into a carrier for a reward.',
+        icon: 'brain',
+      },
+      {
+        text: 'A fixed layout for its main hide and feeding place, with climbing branches or ramps that get a little harder every few weeks.',
+        icon: 'mountain',
+      },
+      {
+        text: 'A timed play session in a secure playpen every day, with a tunnel course that changes while the time stays the same.',
+        icon: 'gamepad',
+      },
+    ],
+  },
+  careTips: {
+    dog: [
+      'Give it one to two hours of exercise a day, depending on breed and age, plus mental work such as training or scent games.',
+      'Supervise play with unfamiliar dogs: a confident, independent dog can be bossy, so call it away before play gets rough.',
+      'Make sure everyone in the home uses the same cues and rules; mixed messages frustrate a structured dog and invite boundary testing.',
+      'Count training treats as part of its daily food and check its waist monthly: busy dogs earn a lot of rewards.',
+      'After hard sessions, check its pads, nails and legs for cuts and soreness, since a bold dog rarely shows that it has hurt itself.',
+    ],
+    cat: [
+      'Provide tall, sturdy cat trees, wall shelves and several scratching posts so an active, territorial cat can climb and mark its domain.',
+      'In a multi-cat home, offer separate feeding stations, litter trays and resting places so a bold cat cannot control every resource.',
+      'Feed at the same times every day, in measured portions, so mealtimes stay part of its routine rather than a demand.',
+      'Keep play, meals and bedtime in the same order each evening: hunt, eat, groom, sleep is the rhythm a cat is built for.',
+      'If it goes outside, give it a cat flap that reads its microchip so neighbouring cats cannot walk in and start a turf war.',
+    ],
+    bird: [
+      'Allow several hours of supervised time out of the cage every day, with safe flight or climbing space and the same start time each day.',
+      'Choose the largest cage you can house, with bars suited to its size, and keep perches and food bowls in fixed positions.',
+      'Never heat non-stick (PTFE) pans near it: the fumes from an overheated pan can kill a bird in minutes.',
+      'Keep lights-out and uncovering at the same times each day to give it ten to twelve hours of sleep and a dependable day.',
+      'Weigh it weekly on kitchen scales at the same time of day: a drop of a few grams is often the first sign of illness.',
+    ],
+    rabbit: [
+      'Give it several hours of daily exercise in a large, secure space, alongside a bonded companion.',
+      'Neutering reduces territorial spraying and aggression in rabbits and makes it far easier to bond a pair.',
+      'Keep a pile of fresh hay at least as big as the rabbit available all day; chewing it wears its teeth and keeps its gut moving.',
+      'Vaccinate against myxomatosis and rabbit haemorrhagic disease every year and book a dental check at the same visit.',
+      'Support its chest and hindquarters whenever you must lift it, never by the ears, and keep it low over the floor.',
+    ],
+    other: [
+      "Find out your species' real exercise needs: ferrets need several hours out of the cage daily, while rats need large, multi-level cages.",
+      'Handle it regularly at the same time each day, gently and briefly, so health checks and vet visits are routine rather than a battle.',
+      'Keep feeding, cleaning and lights on and off to a steady timetable: a structured pet settles best when its day runs to plan.',
+      'Check heating, lighting and water daily and keep a written log, so you notice quickly if something or someone is off.',
+      'Find an exotics vet before you need one and book a yearly check-up, since many small pets hide illness until it is advanced.',
+    ],
+  },
 };

@@ -14,7 +14,7 @@ export const icpf: ArchetypeContent = {
   bestApproach:
     'Go with its flow. The Free Spirit responds best to an owner who offers opportunities rather than demands: a toy left out, a lap available, a door open to a room it has not explored. Keep handling light and invitations optional, and use its easygoing nature to build gentle experience of travel, new people and new places while it is relaxed. It learns best in brief, low-pressure moments built around things it already enjoys.',
   greatTools:
-    'A portable mat or blanket that travels with it and makes anywhere feel like home, a carrier left out as an everyday napping spot, and a basket of varied toys from which it can choose. Lick mats, snuffle mats and forage boxes suit its unhurried style, and a pet camera lets you enjoy its relaxed antics without hovering.',
+    'Familiar bedding that travels with it and makes anywhere feel like home, a carrier left out as an everyday resting spot, and a basket of varied toys from which it can choose. Forage boxes and food scattered through bedding suit its unhurried style, and a pet camera lets you enjoy its relaxed antics without hovering.',
   overview:
     'The Free Spirit is the laid-back bohemian of the archetypes. It is self-assured, comfortable in its own company and largely unbothered by visitors, rearranged furniture or a change of plan, yet it has no interest in rushing about. It may nap in the laundry basket on Monday and on the windowsill on Tuesday, and greet a houseguest with a calm glance before drifting off again. Its independence is relaxed rather than aloof: it likes you, but it does not need you to run its life.',
   getsOnWellWith:
@@ -184,121 +184,171 @@ export const icpf: ArchetypeContent = {
         "Bummer was a stray dog in 1860s San Francisco who made his living cadging meals from saloon lunch counters and answered to no owner. So relaxed and self-assured that the city's newspapers chronicled his exploits, he is said to have had his obituary written by Mark Twain.",
     },
   ],
-  activities: [
-    {
-      text: 'Open a room it rarely visits, leave a few treats or a favourite toy inside, and let it wander in and explore whenever it fancies, with you nearby to supervise.',
-      icon: 'map',
+  bySpecies: {
+    dog: {
+      greatTools:
+        'A portable mat or blanket that travels with it and makes anywhere feel like home, a car crate or travel bed it already naps in, and a basket of varied toys from which it can choose. Lick mats and snuffle mats suit its unhurried style, and a pet camera lets you enjoy its relaxed antics without hovering.',
     },
-    {
-      text: 'Rotating lounge spots: set out a fresh blanket, box or perch in a different sunny place each week and see which one it adopts.',
-      icon: 'sun',
+    cat: {
+      greatTools:
+        'A fleece that travels with it and makes anywhere feel like home, a carrier left out as an everyday napping spot, and a basket of toys from which it can choose. Treat balls, cardboard boxes and a heated pad suit its unhurried style, and a pet camera lets you enjoy its relaxed antics without hovering.',
     },
-    {
-      text: 'Graze-and-search foraging: hide part of a meal in a snuffle mat, a pile of hay or scrunched paper so it can investigate at a relaxed pace.',
-      icon: 'search',
+    bird: {
+      greatTools:
+        'A portable play stand that can move from room to room, a travel cage left open as a familiar daytime spot, and a basket of shreddable toys to choose from. Foraging cups and paper-wrapped treats suit its unhurried style, and a pet camera lets you enjoy its relaxed antics without hovering.',
     },
-    {
-      text: 'Brief, pleasant handling by different calm people, paired with a favourite treat, so it stays easy to examine and comfortable with new hands.',
-      icon: 'users',
+    rabbit: {
+      greatTools:
+        'A hay-filled hide that can travel with it, a carrier left out in the run as an everyday resting spot, and a basket of willow toys and cardboard tubes to choose from. Hay racks, dig boxes and greens scattered for grazing suit its unhurried style, and a pet camera lets you enjoy its relaxed antics without hovering.',
     },
-    {
-      text: 'Leisurely sniffari walks on new routes, letting it choose the direction and stop as often as it likes.',
-      icon: 'footprints',
-      species: ['dog'],
-    },
-    {
-      text: "Settle-on-a-mat practice in new places such as a cafe terrace or a friend's kitchen, rewarding it for simply relaxing.",
-      icon: 'bed',
-      species: ['dog'],
-    },
-    {
-      text: 'Supervised garden time in a well-fitted harness or in a secure catio, where it can bask and watch the world without roaming.',
-      icon: 'leaf',
-      species: ['cat'],
-    },
-    {
-      text: 'Cardboard box forts and paper bag tunnels (handles removed) in new shapes every few days for low-effort investigation.',
-      icon: 'puzzle',
-      species: ['cat'],
-    },
-    {
-      text: 'Play-stand sessions in different rooms, with a fresh natural branch to climb, so it enjoys new views without strenuous effort.',
-      icon: 'bird',
-      species: ['bird'],
-    },
-    {
-      text: 'Shredding toys of paper, cardboard and untreated palm leaf that it can pick apart at its own leisurely pace.',
-      icon: 'feather',
-      species: ['bird'],
-    },
-    {
-      text: 'A weekly rearrangement of tunnels, cardboard castles and dig boxes in its run, for gentle exploring with its companion.',
-      icon: 'rabbit',
-      species: ['rabbit'],
-    },
-    {
-      text: 'Scatter-feed its leafy greens across the run floor so it grazes and moves naturally instead of eating from a bowl.',
-      icon: 'carrot',
-      species: ['rabbit'],
-    },
-    {
-      text: 'A fresh layout of hides, tunnels and chew items in a playpen for small mammals, or a rearranged set of branches and basking rocks for a reptile.',
-      icon: 'leaf',
-      species: ['other'],
-    },
-  ],
-  careTips: [
-    {
-      text: 'Do a quick nose-to-tail check and a weigh-in every couple of weeks, since relaxed, uncomplaining pets can hide early dental pain, stiff joints or illness.',
-    },
-    {
-      text: 'Get it used to its carrier or travel crate while it is easygoing, leaving it open as a bed, so vet visits and journeys stay calm throughout its life.',
-    },
-    {
-      text: 'Watch portion sizes and treats closely; a low-energy animal burns few calories and extra weight creeps on quickly.',
-    },
-    {
-      text: 'When travelling or moving, keep a few essentials constant (its usual food, a familiar blanket, fresh water) so its easygoing nature is supported rather than tested.',
-    },
-    {
-      text: 'Keep daily walks going even if it would happily skip them; gentle, regular exercise protects the joints and waistline of a laid-back dog.',
-      species: ['dog'],
-    },
-    {
-      text: 'Check on its comfort during busy gatherings; a confident dog may tolerate being crowded without showing it until it has had enough.',
-      species: ['dog'],
-    },
-    {
-      text: 'Even a laid-back cat needs vertical space and somewhere to scratch, so provide a sturdy cat tree or shelves and at least one tall post.',
-      species: ['cat'],
-    },
-    {
-      text: 'Indoor cats that nap a great deal still need daily play; a couple of short wand-toy games help prevent obesity and boredom.',
-      species: ['cat'],
-    },
-    {
-      text: 'Provide daily out-of-cage time and foraging opportunities, because a passive bird left in its cage can become sedentary and overweight.',
-      species: ['bird'],
-    },
-    {
-      text: 'Feed a varied diet based on quality pellets and fresh vegetables rather than seed alone, which is too fatty for a low-activity bird.',
-      species: ['bird'],
-    },
-    {
-      text: 'Keep it with a bonded rabbit companion; even an independent, laid-back rabbit belongs to a social species and needs a friend of its own kind.',
-      species: ['rabbit'],
-    },
-    {
-      text: "Hay should be available around the clock, as chewing it keeps a rabbit's teeth worn down and its gut moving; add fresh greens and only a few pellets.",
-      species: ['rabbit'],
-    },
-    {
-      text: 'Confirm the right temperature, lighting, diet and social set-up for your particular species, and review them as the seasons change.',
-      species: ['other'],
-    },
-    {
-      text: 'Rearrange enclosure furnishings now and then, which this adaptable pet enjoys, but keep water, food and its main hide in the same places.',
-      species: ['other'],
-    },
-  ],
+  },
+  activities: {
+    dog: [
+      {
+        text: 'Leisurely sniffari walks on new routes, letting it choose the direction and stop to investigate as often as it likes.',
+        icon: 'footprints',
+      },
+      {
+        text: "Settle-on-a-mat practice in new places, such as a cafe terrace or a friend's kitchen, rewarding it simply for relaxing.",
+        icon: 'bed',
+      },
+      {
+        text: 'Graze-and-search foraging: hide part of a meal in a snuffle mat or scrunched-up paper so it can hunt for it at a relaxed pace.',
+        icon: 'search',
+      },
+      {
+        text: 'Brief, pleasant handling by different calm people, paired with a favourite treat, so it stays easy to examine and happy with new hands.',
+        icon: 'heart',
+      },
+      {
+        text: 'A lick mat spread with a little plain yoghurt or mashed banana, offered in a new spot each time, for a calm, absorbing ten minutes.',
+        icon: 'bone',
+      },
+    ],
+    cat: [
+      {
+        text: 'Supervised garden time in a well-fitted harness or in a secure catio, where it can bask and watch the world without roaming.',
+        icon: 'sun',
+      },
+      {
+        text: 'Cardboard box forts and paper bags (handles removed) in new shapes every few days, for low-effort investigating.',
+        icon: 'home',
+      },
+      {
+        text: 'Two short wand-toy games a day, pulled slowly along the floor like prey, for a cat that prefers stalking to sprinting.',
+        icon: 'cat',
+      },
+      {
+        text: 'A sunny new lounging spot each week: a fleece on a windowsill, a box by the radiator, a bed on a bookshelf. See which it adopts.',
+        icon: 'bed',
+      },
+      {
+        text: 'Scatter a few dry treats across a rug or in an egg box so it can potter about and pick them out at its own speed.',
+        icon: 'search',
+      },
+    ],
+    bird: [
+      {
+        text: 'Play-stand sessions in different rooms, with a fresh natural branch to climb, so it enjoys new views without strenuous effort.',
+        icon: 'sparkles',
+      },
+      {
+        text: 'Shredding toys of paper, cardboard and untreated palm leaf that it can pick apart at its own leisurely pace.',
+        icon: 'feather',
+      },
+      {
+        text: 'A daily short flight or climbing session across the room to a favourite person or a treat, to keep a relaxed bird moving.',
+        icon: 'timer',
+      },
+      {
+        text: 'Foraging cups filled with a mix of pellets and a few seeds under a layer of shredded paper, moved to a new spot each day.',
+        icon: 'search',
+      },
+      {
+        text: 'Quiet companionship time on a perch beside you while you read or work, with a chew toy to fiddle with.',
+        icon: 'heart',
+      },
+    ],
+    rabbit: [
+      {
+        text: 'A weekly rearrangement of tunnels, cardboard castles and dig boxes in its run, for gentle exploring with its companion.',
+        icon: 'home',
+      },
+      {
+        text: 'Scatter-feed its leafy greens across the run floor so it grazes and moves naturally instead of eating from a bowl.',
+        icon: 'carrot',
+      },
+      {
+        text: 'Hay-stuffed willow balls and cardboard tubes placed in a different corner each day, so a lazy afternoon includes a little searching.',
+        icon: 'puzzle',
+      },
+      {
+        text: 'Quiet floor time with you lying or sitting down in its space, letting it come over, nose you and hop off again when it likes.',
+        icon: 'heart',
+      },
+      {
+        text: 'A sunny, sheltered lounging spot in the run with a flat tile to stretch out on, moved to follow the sun through the day.',
+        icon: 'sun',
+      },
+    ],
+    other: [
+      {
+        text: 'A fresh layout of hides, tunnels and chew items in a playpen for small mammals, or a rearranged set of branches and basking spots for a reptile.',
+        icon: 'home',
+      },
+      {
+        text: 'Food scattered or hidden in its enclosure rather than served in a dish, so it forages gently at its own pace.',
+        icon: 'search',
+      },
+      {
+        text: 'Short, calm handling sessions or hand-feeding at the enclosure door, always on its terms, for a species that tolerates it.',
+        icon: 'heart',
+      },
+      {
+        text: 'A new texture once a week, such as a cork tube, a slate tile, a hay mat or a safe branch, to investigate in its own time.',
+        icon: 'leaf',
+      },
+      {
+        text: 'A daily few minutes of gentle movement suited to your species, such as a walk through a tunnel run or a climb to a favourite spot.',
+        icon: 'footprints',
+      },
+    ],
+  },
+  careTips: {
+    dog: [
+      'Keep daily walks going even if it would happily skip them: gentle, regular exercise protects the joints and waistline of a laid-back dog.',
+      'Watch portion sizes and treats closely; a low-energy dog burns few calories and extra weight creeps on quickly.',
+      'Get it used to its car crate or travel bed while it is easygoing, so vet visits and journeys stay calm throughout its life.',
+      'Check on its comfort at busy gatherings: a confident dog may put up with being crowded without showing it until it has had enough.',
+      'Do a quick nose-to-tail check every couple of weeks, since relaxed, uncomplaining dogs can hide early dental pain or stiff joints.',
+    ],
+    cat: [
+      'Even a laid-back cat needs vertical space and somewhere to scratch, so provide a sturdy cat tree or shelves and at least one tall post.',
+      'Indoor cats that nap a great deal still need daily play; a couple of short wand-toy games help prevent weight gain and boredom.',
+      'Leave its carrier out as an everyday bed with a familiar blanket inside, so a trip to the vet starts from a place it already trusts.',
+      'Brush it weekly and check its teeth and claws: relaxed older cats often groom less and hide sore mouths well.',
+      'Weigh it every month or two: a gain of half a kilo is a lot for a cat, and easy to miss under a fluffy coat.',
+    ],
+    bird: [
+      'Provide daily out-of-cage time and foraging, because a relaxed bird left in its cage can become sedentary and overweight.',
+      'Feed a varied diet based on quality pellets and fresh vegetables rather than seed alone, which is too fatty for a low-activity bird.',
+      'Keep its wings, nails and beak checked by an avian vet once a year, since a bird that moves little wears them down less.',
+      'Keep it out of the kitchen and never heat non-stick pans while it is nearby; the fumes are deadly to birds.',
+      'Give it ten to twelve hours of sleep in a quiet, dark room, even on busy evenings when the rest of the house stays up.',
+    ],
+    rabbit: [
+      'Keep it with a bonded rabbit companion; even an independent, laid-back rabbit belongs to a social species and needs a friend of its own kind.',
+      "Make hay available around the clock: chewing it keeps a rabbit's teeth worn down and its gut moving. Add fresh greens and only a few pellets.",
+      'Check its bottom daily in warm weather: a rabbit that moves little is at greater risk of flystrike.',
+      'Trim its nails every six to eight weeks, or have the vet do it, since a lounging rabbit wears them down slowly.',
+      'Get it used to a carrier lined with hay while it is calm and confident, so trips to the vet stay easy.',
+    ],
+    other: [
+      'Confirm the right temperature, lighting, diet and social set-up for your particular species, and review them as the seasons change.',
+      'Rearrange the enclosure now and then, which this adaptable pet enjoys, but keep water, food and its main hide in the same places.',
+      'Weigh it regularly with kitchen scales: a relaxed small pet can gain or lose weight without any other sign.',
+      'Keep handling gentle and brief, with your hands low over a soft surface, and let it go back to its hide when it chooses.',
+      "Keep a list of what it eats and how often it moves about, so a quiet pet's change in habits gets noticed early.",
+    ],
+  },
 };

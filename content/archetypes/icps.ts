@@ -14,14 +14,14 @@ export const icps: ArchetypeContent = {
   bestApproach:
     'Treat your Keeper as a dignified housemate rather than a project. Keep meals, play and bedtime on a predictable timetable, let it decide when to come over for contact, and announce changes gradually instead of springing them on it. Short, calm interactions on its terms build more trust than long cuddle sessions it did not ask for.',
   greatTools:
-    'A feeding timetable pinned to the fridge, a simple slow feeder or puzzle feeder that turns each meal into a few minutes of gentle work, and one resting place that never moves. A heated pad or a sunny window perch suits its love of comfort, and a clicker or a short marker word is ideal for tidy two-minute training sessions that end before it loses interest.',
+    'A feeding timetable pinned to the fridge, a simple slow feeder or puzzle feeder that turns each meal into a few minutes of gentle work, and one resting place that never moves. A heated pad or a sunny spot by a window suits its love of comfort, and a clicker or a short marker word is ideal for tidy two-minute training sessions that end before it loses interest.',
   overview:
     'The Keeper is the quiet landlord of the household: self-possessed, unhurried and entirely sure of its place. It is not shy, only selective, and it can greet a room full of guests with a slow look before returning to its chosen chair. Routine is its comfort; it knows exactly when dinner is due and which cushion belongs to it. Its affection is real but understated, shown by settling near you rather than clinging to you.',
   getsOnWellWith:
     'Calm, respectful animals that do not crowd it, such as an older, settled dog or a mellow cat that keeps to its own corner. It tolerates children who have learned to let it make the first move, and it does best in a household where the day runs to a steady rhythm. Boisterous youngsters that ignore its warnings are likely to be put firmly, if briefly, in their place.',
   idealOwner:
     'Someone steady and unfussy who enjoys routine as much as the pet does and finds a companion that sits nearby on its own terms deeply rewarding. A fairly quiet home with regular hours and a predictable weekly shape suits the Keeper far better than a house where plans change daily. Owners who long for constant cuddles may need to recalibrate what affection looks like.',
-  tips: "Fix the anchors of the day: breakfast, dinner, the main play or training session and lights-out. Keep each within about half an hour of its usual time, weekends included, because a Keeper often turns grumpy or restless when dinner drifts late.\nGive it at least one resting place that is entirely its own and never borrowed for anything else, such as a raised bed, a favourite perch or a hide box that always stands in the same corner. You can rearrange the rest of the room occasionally; leave its spot alone and it will accept the other changes far more calmly.\nKeep activity short and frequent rather than long and rare. Two or three sessions of five to ten minutes of gentle play, scent work or foraging keep a passive pet's body and mind in shape without tiring it, and help prevent the slow weight gain that comfort-loving animals are prone to.\nWhen a big change is unavoidable, such as a house move, a new pet or a new work pattern, bring it in by steps. Put the carrier or new bed out days ahead, shift mealtimes by fifteen minutes a day, and keep everything else exactly as it was until your pet has settled.\nRespect its refusals. If it walks away from a stroke or turns its head aside, let it go; an independent animal that knows it is free to leave comes back more often and stays longer.",
+  tips: "Fix the anchors of the day: breakfast, dinner, the main play or training session and lights-out. Keep each within about half an hour of its usual time, weekends included, because a Keeper often turns grumpy or restless when dinner drifts late.\nGive it at least one resting place that is entirely its own and never borrowed for anything else, such as a raised bed, a favourite high spot or a hide box that always stands in the same corner. You can rearrange the rest of the room occasionally; leave its spot alone and it will accept the other changes far more calmly.\nKeep activity short and frequent rather than long and rare. Two or three sessions of five to ten minutes of gentle play, scent work or foraging keep a passive pet's body and mind in shape without tiring it, and help prevent the slow weight gain that comfort-loving animals are prone to.\nWhen a big change is unavoidable, such as a house move, a new pet or a new work pattern, bring it in by steps. Put the carrier or new bed out days ahead, shift mealtimes by fifteen minutes a day, and keep everything else exactly as it was until your pet has settled.\nRespect its refusals. If it walks away from a stroke or turns its head aside, let it go; an independent animal that knows it is free to leave comes back more often and stays longer.",
   starSigns: ['Taurus', 'Capricorn', 'Virgo'],
   bestHumanTypes: ['ISTJ', 'ISFJ', 'INTJ', 'INFJ', 'ISTP'],
   compatibility: [
@@ -178,121 +178,158 @@ export const icps: ArchetypeContent = {
         "Tu'i Malila was a radiated tortoise said to have been presented to the Tongan royal family by Captain James Cook in the 1770s, and she lived in the palace grounds in Nuku'alofa until her death in 1965. For nearly two centuries she pottered calmly around the same royal gardens, the ultimate settled and self-sufficient homebody.",
     },
   ],
-  activities: [
-    {
-      text: 'Same-time foraging: scatter part of each meal in one familiar spot at the same hour every day so it can search at its own unhurried pace.',
-      icon: 'search',
+  bySpecies: {
+    bird: {
+      tips: "Fix the anchors of the day: breakfast, dinner, the main play or training session and lights-out. Keep each within about half an hour of its usual time, weekends included, because a Keeper often turns grumpy or restless when dinner drifts late.\nGive it at least one resting place that is entirely its own and never borrowed for anything else, such as a favourite perch in the corner of the cage or on its play stand. You can rearrange the rest of the room occasionally; leave its spot alone and it will accept the other changes far more calmly.\nKeep activity short and frequent rather than long and rare. Two or three sessions of five to ten minutes of gentle play, scent work or foraging keep a passive pet's body and mind in shape without tiring it, and help prevent the slow weight gain that comfort-loving animals are prone to.\nWhen a big change is unavoidable, such as a house move, a new pet or a new work pattern, bring it in by steps. Put the carrier or new bed out days ahead, shift mealtimes by fifteen minutes a day, and keep everything else exactly as it was until your pet has settled.\nRespect its refusals. If it walks away from a stroke or turns its head aside, let it go; an independent animal that knows it is free to leave comes back more often and stays longer.",
     },
-    {
-      text: 'A two-minute daily training slot teaching one calm behaviour, such as touching a target with its nose or beak, or going to a named spot to settle.',
-      icon: 'timer',
-    },
-    {
-      text: 'A window-watch station with a comfortable, secure resting place overlooking the garden, street or bird feeder, so it can observe the world without effort.',
-      icon: 'sun',
-    },
-    {
-      text: 'A simple puzzle feeder it can solve in a few minutes, swapped for a new one on a set day each week rather than changed at random.',
-      icon: 'puzzle',
-    },
-    {
-      text: 'Slow, sniff-led walks on a familiar route at the same time each day, letting it stop and investigate instead of hurrying it along.',
-      icon: 'footprints',
-      species: ['dog'],
-    },
-    {
-      text: 'Indoor nose games: hide three treats in the same room, then progress to hiding them under upturned cups for it to find.',
-      icon: 'bone',
-      species: ['dog'],
-    },
-    {
-      text: 'Two short wand-toy sessions a day, timed just before meals, so the stalk, pounce, catch and eat sequence becomes a satisfying ritual.',
-      icon: 'feather',
-      species: ['cat'],
-    },
-    {
-      text: 'A cardboard box den or paper bag (handles removed) placed beside its favourite resting spot and refreshed once a week.',
-      icon: 'home',
-      species: ['cat'],
-    },
-    {
-      text: 'A morning foraging tray on its play stand, with shredded paper hiding a few favourite seeds or pellets, set out at the same time every day.',
-      icon: 'bird',
-      species: ['bird'],
-    },
-    {
-      text: 'A regular evening chat: talk, whistle or play soft music to it in the same slot each day, which many birds come to anticipate and answer.',
-      icon: 'music',
-      species: ['bird'],
-    },
-    {
-      text: 'Hay-stuffed cardboard tubes and a dig box of shredded paper kept in the same corner of its run for foraging and digging on its own terms.',
-      icon: 'carrot',
-      species: ['rabbit'],
-    },
-    {
-      text: 'Evening floor time in a rabbit-proofed room at a fixed hour, with a hide box to retreat into and you sitting quietly at floor level.',
-      icon: 'rabbit',
-      species: ['rabbit'],
-    },
-    {
-      text: 'A calm, same-time exploration session suited to its species, such as a secure playpen with tunnels for guinea pigs or rats, or a supervised warm-room wander for a bearded dragon.',
-      icon: 'leaf',
-      species: ['other'],
-    },
-  ],
-  careTips: [
-    {
-      text: 'Weigh your pet once a month (kitchen scales work well for birds, rabbits and small pets), because a contented, low-activity animal can put on weight slowly without anyone noticing.',
-    },
-    {
-      text: 'Feed measured portions at set times instead of leaving food down all day; a structured pet eats more calmly on a schedule, and you will notice a change in appetite at once.',
-    },
-    {
-      text: 'Book routine vet checks at the same time each year and practise short, calm handling at home, since a self-contained animal may hide early signs of pain or illness.',
-    },
-    {
-      text: 'Keep bed, food, water and toilet area in fixed places, and if one must move, shift it gradually over several days rather than all at once.',
-    },
-    {
-      text: 'Most dogs need daily walks even when they would happily skip them, so keep the route familiar and the pace easy, and adjust the distance to its age and build.',
-      species: ['dog'],
-    },
-    {
-      text: 'Give it a crate or covered bed in a quiet corner as a den, and teach visitors and children that a resting dog is left alone.',
-      species: ['dog'],
-    },
-    {
-      text: 'Provide vertical territory such as a cat tree or wall shelves near a window; an independent cat likes to survey its domain from a secure height.',
-      species: ['cat'],
-    },
-    {
-      text: 'Keep litter trays clean and always in the same places, with one more tray than the number of cats, because a routine-minded cat may refuse a tray that has moved.',
-      species: ['cat'],
-    },
-    {
-      text: 'Give a few hours of supervised time out of the cage every day on a predictable schedule, and cover or darken the cage at the same time each night for 10 to 12 hours of sleep.',
-      species: ['bird'],
-    },
-    {
-      text: 'Offer natural wooden perches of different diameters to protect its feet, replacing only one or two at a time so the cage still feels like home.',
-      species: ['bird'],
-    },
-    {
-      text: 'Make unlimited fresh hay the bulk of the diet, with a daily handful of leafy greens and only a small measure of pellets, and check teeth and droppings regularly.',
-      species: ['rabbit'],
-    },
-    {
-      text: 'Even a self-sufficient rabbit is a social species: keep it with a neutered, bonded companion in an enclosure big enough to run, stand upright and hide, and never walk it on a lead.',
-      species: ['rabbit'],
-    },
-    {
-      text: 'Research the exact needs of your species, such as heat and UV lighting for reptiles, companions for guinea pigs and rats, or deep bedding for hamsters, and keep those conditions stable.',
-      species: ['other'],
-    },
-    {
-      text: 'Handle small or exotic pets briefly and at the same time of day, supporting the whole body, so that handling becomes a predictable part of the routine.',
-      species: ['other'],
-    },
-  ],
+  },
+  activities: {
+    dog: [
+      {
+        text: 'Slow, sniff-led walks on a familiar route at the same time each day, letting it stop and investigate instead of hurrying it along.',
+        icon: 'footprints',
+      },
+      {
+        text: 'Same-time foraging: scatter part of breakfast on the lawn or a snuffle mat at the same hour every day so it can search at its own unhurried pace.',
+        icon: 'search',
+      },
+      {
+        text: 'A two-minute daily training slot teaching one calm behaviour, such as touching your hand with its nose or going to its bed on cue.',
+        icon: 'timer',
+      },
+      {
+        text: 'A simple puzzle feeder it can solve in a few minutes, swapped for a new one on a set day each week rather than changed at random.',
+        icon: 'puzzle',
+      },
+      {
+        text: 'Indoor nose games: hide three treats in the same room, then progress to hiding them under upturned cups for it to find.',
+        icon: 'bone',
+      },
+    ],
+    cat: [
+      {
+        text: 'Two short wand-toy sessions a day, timed just before meals, so the stalk, pounce, catch and eat sequence becomes a satisfying ritual.',
+        icon: 'cat',
+      },
+      {
+        text: 'A cardboard box den or paper bag (handles removed) placed beside its favourite resting spot and refreshed once a week.',
+        icon: 'home',
+      },
+      {
+        text: 'A window-watching station with a soft, secure shelf overlooking the garden or street, so it can observe the world without effort.',
+        icon: 'sun',
+      },
+      {
+        text: 'Dinner in a simple treat ball or puzzle feeder at the same time each evening, so its one burst of hunting comes before its meal.',
+        icon: 'puzzle',
+      },
+      {
+        text: 'A brief evening grooming session with a soft brush, offered at the same time each day and stopped the moment it walks away.',
+        icon: 'heart',
+      },
+    ],
+    bird: [
+      {
+        text: 'A morning foraging tray on its play stand, with shredded paper hiding a few favourite seeds or pellets, set out at the same time every day.',
+        icon: 'search',
+      },
+      {
+        text: 'A regular evening chat: talk, whistle or play soft music to it in the same slot each day, which many birds come to anticipate and answer.',
+        icon: 'music',
+      },
+      {
+        text: 'A two-minute training slot each afternoon teaching one calm behaviour, such as touching a target with its beak or stepping onto a scale.',
+        icon: 'timer',
+      },
+      {
+        text: 'A short daily flight or climb from its cage to its play stand and back, for a bird that would otherwise sit still all day.',
+        icon: 'feather',
+      },
+      {
+        text: 'One new toy hung in the same corner of the cage on the same day each week, with the oldest one taken out.',
+        icon: 'sparkles',
+      },
+    ],
+    rabbit: [
+      {
+        text: 'Hay-stuffed cardboard tubes and a dig box of shredded paper kept in the same corner of its run, for foraging and digging on its own terms.',
+        icon: 'carrot',
+      },
+      {
+        text: 'Evening floor time in a rabbit-proofed room at a fixed hour, with a hide box to retreat into and you sitting quietly at floor level.',
+        icon: 'home',
+      },
+      {
+        text: 'Greens hung from a string or wedged in a hay rack at the same time each day, so it stretches and works for its favourite meal.',
+        icon: 'leaf',
+      },
+      {
+        text: 'A short, daily target-touch session with a small piece of herb as the reward, ending well before it loses interest.',
+        icon: 'brain',
+      },
+      {
+        text: 'A sunny, sheltered spot in the run that always stays in the same place, with a flat tile or mat to stretch out on.',
+        icon: 'sun',
+      },
+    ],
+    other: [
+      {
+        text: 'A calm, same-time exploration session suited to its species, such as a secure playpen with tunnels for guinea pigs or rats, or a supervised warm-room wander for a bearded dragon.',
+        icon: 'timer',
+      },
+      {
+        text: 'Food hidden in the same part of its enclosure at the same time each day, so it has a short, predictable forage before settling.',
+        icon: 'search',
+      },
+      {
+        text: 'A fixed set of hides and resting spots, with one small new item (a cork tube, a branch, a chew) added on the same day each week.',
+        icon: 'home',
+      },
+      {
+        text: 'Brief hand-feeding at the enclosure door at the same time each day, so it learns that your hand means something good.',
+        icon: 'heart',
+      },
+      {
+        text: 'A warm basking or resting spot that never moves, checked with a thermometer, where a passive pet can settle in comfort.',
+        icon: 'sun',
+      },
+    ],
+  },
+  careTips: {
+    dog: [
+      'Feed measured portions at set times instead of leaving food down all day; a structured dog eats more calmly on a schedule, and you notice a change in appetite at once.',
+      'Most dogs need daily walks even when they would happily skip them, so keep the route familiar and the pace easy, and adjust the distance to its age and build.',
+      'Give it a crate or covered bed in a quiet corner as a den, and teach visitors and children that a resting dog is left alone.',
+      'Book its vet check and boosters at the same time each year, and practise short, calm handling of its ears, teeth and feet at home.',
+      'Weigh it once a month: a contented, low-activity dog can put on weight slowly without anyone noticing.',
+    ],
+    cat: [
+      'Provide vertical territory such as a cat tree or wall shelves near a window; an independent cat likes to survey its domain from a secure height.',
+      'Keep litter trays clean and always in the same places, with one more tray than the number of cats, because a routine-minded cat may refuse a tray that has moved.',
+      'Feed measured meals at set times rather than leaving a full bowl down, which helps a relaxed indoor cat stay a healthy weight.',
+      'Book a yearly check-up with the vet, as calm, self-contained cats often hide dental pain and kidney problems until late.',
+      'Place food, water and litter trays well apart, each in a quiet spot that stays the same, as cats prefer not to eat near their toilet.',
+    ],
+    bird: [
+      'Give a few hours of supervised time out of the cage every day on a predictable schedule, and cover the cage at the same time each night for ten to twelve hours of sleep.',
+      'Offer natural wooden perches of different thicknesses to protect its feet, replacing only one or two at a time so the cage still feels like home.',
+      'Weigh it weekly on kitchen scales; a bird that sits a lot can gain weight, and a sudden loss is often the first sign of illness.',
+      "Keep non-stick pans, aerosols and scented candles away from the room it lives in: a bird's lungs are far more sensitive than ours.",
+      'Feed a pellet-based diet with fresh vegetables at fixed times, and remove fresh food after a few hours so it does not spoil.',
+    ],
+    rabbit: [
+      'Make unlimited fresh hay the bulk of the diet, with a daily handful of leafy greens and only a small measure of pellets, and check teeth and droppings regularly.',
+      'Even a self-sufficient rabbit is a social animal: keep it with a neutered, bonded companion in an enclosure big enough to run, stand upright and hide.',
+      'Keep its litter tray, hay rack and hide box in the same places, and move them only gradually if you must.',
+      'Check its droppings every day: fewer or smaller droppings, or a rabbit that stops eating, is an emergency and needs the vet the same day.',
+      'Handle it close to the ground and only when needed, supporting its chest and back end, and never lift it by the ears.',
+    ],
+    other: [
+      'Research the exact needs of your species, such as heat and UV lighting for reptiles, companions for guinea pigs and rats, or deep bedding for hamsters, and keep those conditions stable.',
+      'Handle small or exotic pets briefly and at the same time of day, supporting the whole body, so that handling becomes a predictable part of the routine.',
+      'Clean the enclosure on a fixed day each week, putting hides and food back in exactly the same places afterwards.',
+      "Weigh it monthly on kitchen scales and note the figure: a steady pet's weight is the easiest early warning you have.",
+      'Register with a vet who sees your species and keep their number by the enclosure, since exotic pets often need help quickly once they show illness.',
+    ],
+  },
 };

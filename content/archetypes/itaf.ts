@@ -18,19 +18,14 @@ export const itaf: ArchetypeContent = {
   bestApproach:
     "Feed the Wanderer's need to explore while keeping it away from the things it fears: give it varied, challenging places to roam at quiet times, inside secure boundaries. Rotate routes, play areas and enrichment often, because sameness bores it. Build a reliable return cue from the very start, since this pet will not stay close out of dependence. Never force it into crowds or prolonged handling; given space, it will choose to come back to you.",
   greatTools:
-    'Secure boundaries come first: sound fencing, an escape-proof catio, aviary or run, a well-fitted harness and long line for dogs, and a microchip plus a GPS tracker for pets that roam. After that, variety is the main tool, from rotating toys and new climbing or digging areas to portable enrichment that can come along on outings. A treat pouch or clicker helps build a return cue, and a lightweight, portable den lets the Wanderer rest wherever it ends up.',
+    'Secure boundaries come first: a sound, escape-proof enclosure or play space, checked often, and a microchip or other ID suited to your species. After that, variety is the main tool, from rotating toys and new climbing or digging areas to portable enrichment that can come along on outings. A pot of favourite treats helps build a return cue, and a lightweight, portable hide lets the Wanderer rest wherever it ends up.',
   overview:
     'The Wanderer is the restless explorer of the personality wheel. It is energetic, adaptable and self-sufficient, happiest when there is new ground to cover, yet it is also shy and would rather vanish than meet a stranger. That mix makes it a gifted escape artist and a rewarding companion for an owner who can offer adventure without crowds. Given variety and safe freedom, it is curious, resilient and surprisingly easy-going; cooped up or overexposed, it turns restless or flighty.',
   getsOnWellWith:
     'The Wanderer gets on with easy-going animals that do not mind it coming and going, and with energetic companions that share its urge to explore without crowding it. It is less comfortable with clingy or domineering pets. Among people, it prefers quiet, outdoorsy adults who move calmly and let it investigate them first. It often adapts well to multi-pet homes and new arrangements, provided each animal has enough room to avoid the others when it wants to.',
   idealOwner:
     'The ideal owner is active, adaptable and a little adventurous, happy to vary walks, play areas and routines and to take the pet along to quiet new places. They are relaxed about independence and serious about safety, from secure fencing to recall training and up-to-date ID. They keep social events away from the pet and never push it into the spotlight. Hikers, gardeners, campers and anyone with access to quiet outdoor space are often a natural fit.',
-  tips:
-    'Secure your boundaries before anything else. Check fences, gaps under gates, window screens, cage doors and run roofs, because a Wanderer treats any opening as an invitation. Microchip your pet, keep your contact details current and consider a GPS tracker for dogs and outdoor cats.\n' +
-    'Vary the territory. Rotate walking routes, rearrange climbing or digging areas and bring in new natural materials such as logs, branches or turf, so your pet has fresh ground to explore without needing to escape to find it.\n' +
-    'Explore at quiet times. Early mornings, weekday afternoons and empty trails let your pet spend its energy without meeting the crowds that frighten it. If strangers approach, create distance rather than asking your pet to cope.\n' +
-    'Train a rock-solid return cue with high-value rewards, practising indoors first, then in a secure garden, then on a long line. An independent pet needs a strong reason to come back, so make returning to you the best thing that happens on any outing.\n' +
-    'Give it a den that travels. A familiar blanket, carrier or travel cage lets an adaptable pet settle quickly in new places, which makes holidays, house moves and overnight trips far easier.',
+  tips: 'Secure your boundaries before anything else. Check enclosure doors, lids and latches and any gap it could squeeze through, because a Wanderer treats any opening as an invitation. Keep its microchip or ID details current where your species can have them.\nVary the territory. Rotate walking routes, rearrange climbing or digging areas and bring in new natural materials such as logs, branches or turf, so your pet has fresh ground to explore without needing to escape to find it.\nExplore at quiet times. Early mornings, weekday afternoons and empty trails let your pet spend its energy without meeting the crowds that frighten it. If strangers approach, create distance rather than asking your pet to cope.\nTrain a rock-solid return cue with high-value rewards, practising in a quiet room first, then in a larger secure space. An independent pet needs a strong reason to come back, so make returning to you the best thing that happens on any outing.\nGive it a den that travels. A familiar blanket, carrier or travel cage lets an adaptable pet settle quickly in new places, which makes holidays, house moves and overnight trips far easier.',
   starSigns: ['Sagittarius', 'Aquarius', 'Gemini'],
   bestHumanTypes: ['ISTP', 'ISFP', 'INTP', 'INFP', 'ESTP'],
   compatibility: [
@@ -130,7 +125,7 @@ export const itaf: ArchetypeContent = {
       title: 'The Homebody Host',
       relationshipStyle:
         'ESFJs are warm, attentive and socially busy, and they like a settled, predictable home life. A Wanderer appreciates their care but not the bustle or the sameness. ESFJs may worry about its independence and try to keep it close, which frustrates an animal that wants to roam. With secure outdoor space and regular novelty, their attentiveness becomes a real asset.',
-      tips: 'Give your pet a secure place to explore on its own, such as a catio, aviary or fenced garden. Change its routine in small, fun ways, like a different walk or a new foraging spot each week. On busy family days, settle it in a quiet room before people arrive.',
+      tips: 'Give your pet a secure place to explore on its own, such as a secure garden, an enclosed run or a quiet, pet-proofed room. Change its routine in small, fun ways, like a different walk or a new foraging spot each week. On busy family days, settle it in a quiet room before people arrive.',
     },
     {
       type: 'ENFJ',
@@ -187,101 +182,175 @@ export const itaf: ArchetypeContent = {
         'Inky lived at the National Aquarium of New Zealand in Napier after being rescued from a crayfish pot, until one night in 2016 he slipped through a small gap left at the top of his tank. He crossed the floor and squeezed down a narrow drainpipe that led to the sea, vanishing without a trace. Aquarium staff described him as a curious boy who wanted to know what was happening outside; solitary, secretive and always looking for new ground, he is a Wanderer of the deep.',
     },
   ],
-  activities: [
-    {
-      text: 'Territory rotation: set up a different exploration area each week, with new hides, climbing structures or tunnels to investigate.',
-      icon: 'map',
+  bySpecies: {
+    dog: {
+      greatTools:
+        'Secure boundaries come first: sound fencing, a well-fitted harness and a long line, and a microchip plus a GPS tracker on its collar. After that, variety is the main tool: new walking routes, rotating toys and portable scent games that can come along on outings. A treat pouch or clicker helps build a return cue, and a lightweight travel bed lets the Wanderer rest wherever it ends up.',
+      tips: 'Secure your boundaries before anything else. Check fences and the gaps under gates every week, because a Wanderer treats any opening as an invitation. Microchip it, keep your contact details current and consider a GPS tracker on its collar.\nVary the territory. Rotate walking routes, rearrange climbing or digging areas and bring in new natural materials such as logs, branches or turf, so your pet has fresh ground to explore without needing to escape to find it.\nExplore at quiet times. Early mornings, weekday afternoons and empty trails let your pet spend its energy without meeting the crowds that frighten it. If strangers approach, create distance rather than asking your pet to cope.\nTrain a rock-solid recall with high-value rewards, practising indoors first, then in a secure garden, then on a long line. An independent dog needs a strong reason to come back, so make returning to you the best thing that happens on any walk.\nGive it a den that travels. A familiar blanket, carrier or travel cage lets an adaptable pet settle quickly in new places, which makes holidays, house moves and overnight trips far easier.',
     },
-    {
-      text: 'Scatter and search: spread a meal over a large area so your pet has to cover ground to find it.',
-      icon: 'search',
+    cat: {
+      greatTools:
+        'Secure boundaries come first: an escape-proof catio or cat-proofed garden, window screens and a microchip cat flap. After that, variety is the main tool, from rotating toys to new climbing routes and boxes to explore. A shaken treat pot helps build a come-home cue, and a covered carrier left open as a bed lets the Wanderer rest wherever it ends up.',
+      tips: 'Secure your boundaries before anything else. Check window screens, the cat flap and any catio mesh, because a Wanderer treats any opening as an invitation. Microchip it, keep your contact details current and consider a GPS tracker if it goes outdoors.\nVary the territory. Rotate walking routes, rearrange climbing or digging areas and bring in new natural materials such as logs, branches or turf, so your pet has fresh ground to explore without needing to escape to find it.\nExplore at quiet times. Early mornings, weekday afternoons and empty trails let your pet spend its energy without meeting the crowds that frighten it. If strangers approach, create distance rather than asking your pet to cope.\nTrain a rock-solid come-home cue by shaking a treat pot before every meal, practising indoors first, then in the garden. An independent cat needs a strong reason to come back, so make returning to you the best thing that happens all day.\nGive it a den that travels. A familiar blanket, carrier or travel cage lets an adaptable pet settle quickly in new places, which makes holidays, house moves and overnight trips far easier.',
     },
-    {
-      text: 'Natural-material enrichment: bring in clean, pesticide-free branches, logs, leaf litter, turf or pine cones for climbing, chewing or rummaging.',
-      icon: 'trees',
+    bird: {
+      greatTools:
+        'Secure boundaries come first: a bird-safe room with screened windows, a rule that doors stay shut during flight, and a flight harness or travel cage for any time outdoors. After that, variety is the main tool, from rotating foraging toys to new play stands and fresh branches. A target stick and a favourite treat help build a fly-to-you recall, and a covered travel cage lets the Wanderer rest wherever it ends up.',
+      tips: "Secure your boundaries before anything else. Check window screens, cage doors and the room's doors before every flight, because a Wanderer treats any opening as an invitation. Keep its leg ring number, microchip details and recent photos to hand.\nVary the territory. Rotate walking routes, rearrange climbing or digging areas and bring in new natural materials such as logs, branches or turf, so your pet has fresh ground to explore without needing to escape to find it.\nExplore at quiet times. Early mornings, weekday afternoons and empty trails let your pet spend its energy without meeting the crowds that frighten it. If strangers approach, create distance rather than asking your pet to cope.\nTrain a rock-solid fly-to-you recall with a favourite treat, starting from a short hop and building to flights across the room. An independent bird needs a strong reason to come back, so make landing on you the best thing that happens all day.\nGive it a den that travels. A familiar blanket, carrier or travel cage lets an adaptable pet settle quickly in new places, which makes holidays, house moves and overnight trips far easier.",
     },
-    {
-      text: 'Return-to-target games: reward your pet generously for coming to a mat, perch or target from across the room.',
-      icon: 'brain',
+    rabbit: {
+      greatTools:
+        'Secure boundaries come first: a large, predator-proof run with a roof and a dig-proof floor or skirt, and a microchip. After that, variety is the main tool, from rearranged tunnels and platforms to new dig boxes and fresh forage. A shaken pot of pellets helps build a come-to-me cue, and a hay-filled hide at each end of the run lets the Wanderer rest wherever it ends up.',
+      tips: "Secure your boundaries before anything else. Check the run's mesh, roof, floor and door catches every week, because a Wanderer treats any opening as an invitation, and a digging rabbit makes its own. Microchip it and keep your contact details current.\nVary the territory. Rotate walking routes, rearrange climbing or digging areas and bring in new natural materials such as logs, branches or turf, so your pet has fresh ground to explore without needing to escape to find it.\nExplore at quiet times. Early mornings, weekday afternoons and empty trails let your pet spend its energy without meeting the crowds that frighten it. If strangers approach, create distance rather than asking your pet to cope.\nTrain a rock-solid come-to-me cue by shaking a pot of pellets before meals, practising in the run first, then in a rabbit-proofed room. An independent rabbit needs a strong reason to come back, so make returning to you the best thing that happens all day.\nGive it a den that travels. A familiar blanket, carrier or travel cage lets an adaptable pet settle quickly in new places, which makes holidays, house moves and overnight trips far easier.",
     },
-    {
-      text: 'Long-line hikes on new trails at quiet times, letting your dog sniff and explore within safe limits.',
-      icon: 'mountain',
-      species: ['dog'],
-    },
-    {
-      text: 'Scent-trailing games where your dog follows a laid trail to a hidden reward.',
-      icon: 'footprints',
-      species: ['dog'],
-    },
-    {
-      text: 'Harness-trained outings in a quiet garden, or a catio with climbing levels that you rearrange regularly.',
-      icon: 'sun',
-      species: ['cat'],
-    },
-    {
-      text: 'High-energy chase games with wand toys or balls that roll unpredictably.',
-      icon: 'ball',
-      species: ['cat'],
-    },
-    {
-      text: 'Recall flight training between perches in a bird-safe room, gradually increasing the distance.',
-      icon: 'bird',
-      species: ['bird'],
-    },
-    {
-      text: 'Rotating play stands and hanging perches in different rooms for climbing circuits.',
-      icon: 'feather',
-      species: ['bird'],
-    },
-    {
-      text: 'A large, secure run with tunnels, platforms and a dig area that you rearrange every week.',
-      icon: 'rabbit',
-      species: ['rabbit'],
-    },
-    {
-      text: 'Supervised exploration of a rabbit-proofed room with new cardboard castles and forage hidden around it.',
-      icon: 'home',
-      species: ['rabbit'],
-    },
-    {
-      text: 'Larger or more complex enclosures for active small pets, such as climbing branches for reptiles, tunnels for ferrets or foraging substrate for rodents, rearranged often.',
-      icon: 'tent',
-      species: ['other'],
-    },
-  ],
-  careTips: [
-    {
-      text: 'Microchip and register your pet, keep ID tags current, and photograph it regularly so you can act quickly if it goes missing.',
-    },
-    {
-      text: 'Inspect fences, screens, enclosure doors and latches weekly; an active, adaptable pet will find and use weak points.',
-    },
-    {
-      text: 'Keep parasite prevention up to date, as pets that roam, dig or explore outdoors pick up fleas, ticks and worms more readily.',
-    },
-    {
-      text: 'Give your pet enough exercise and novelty every day, since boredom is the main driver of escape attempts.',
-    },
-    {
-      text: 'Walk dogs with this personality on a secure harness and long line in unfamiliar places, with off-lead running only in securely fenced areas until recall is proven.',
-      species: ['dog'],
-    },
-    {
-      text: 'Cats need vertical territory and daily hunting play; outdoor roamers are safer with a catio, supervised harness time or a curfew that keeps them in at night.',
-      species: ['cat'],
-    },
-    {
-      text: 'Birds need daily out-of-cage time, foraging enrichment and a safe room with windows and doors closed; discuss flight and wing care with an avian vet, and never take a flighted bird outdoors without a secure harness or carrier.',
-      species: ['bird'],
-    },
-    {
-      text: 'Rabbits need a large, escape-proof run with a roof or cover against predators, unlimited hay and a bonded companion; they should not be walked on leads.',
-      species: ['rabbit'],
-    },
-    {
-      text: 'Choose secure, escape-proof enclosures for your species, as ferrets, rodents and reptiles are all skilled at squeezing through small gaps, and provide daily supervised exploration.',
-      species: ['other'],
-    },
-  ],
+  },
+  activities: {
+    dog: [
+      {
+        text: 'Long-line hikes on new trails at quiet times of day, letting it sniff and explore within safe limits and away from crowds.',
+        icon: 'trees',
+      },
+      {
+        text: 'Scent-trailing games where it follows a laid trail of treats across a field or garden to a hidden reward at the end.',
+        icon: 'search',
+      },
+      {
+        text: 'A hired secure dog field for an hour of off-lead running on its own, with no strangers or other dogs to worry about.',
+        icon: 'map',
+      },
+      {
+        text: 'Return-to-you games: reward it generously for coming to you from across the garden, then let it go straight back to exploring.',
+        icon: 'footprints',
+      },
+      {
+        text: 'Natural-material rummaging: bring in clean logs, leaf litter or a patch of turf to sniff, dig and investigate at home.',
+        icon: 'leaf',
+      },
+    ],
+    cat: [
+      {
+        text: 'A catio or cat-proofed garden with climbing levels and hiding spots that you rearrange regularly, so it can roam safely out of sight.',
+        icon: 'trees',
+      },
+      {
+        text: 'High-energy chase games with wand toys or balls that roll unpredictably, played in a quiet room with an escape route behind it.',
+        icon: 'cat',
+      },
+      {
+        text: 'A treat trail through the house leading to a new box or bag to explore, laid in the evening when the home is calm.',
+        icon: 'search',
+      },
+      {
+        text: 'Harness-trained outings in a quiet garden at dawn or dusk, only once it is relaxed in the harness at home, with a carrier to retreat into.',
+        icon: 'leaf',
+      },
+      {
+        text: 'Climbing circuits of shelves, cat trees and cleared bookcase tops, with a high hideaway at the end where nobody can reach it.',
+        icon: 'mountain',
+      },
+    ],
+    bird: [
+      {
+        text: 'Recall flight training between two landing spots in a bird-safe room, gradually increasing the distance as it gains confidence.',
+        icon: 'feather',
+      },
+      {
+        text: 'Rotating play stands and hanging perches in different quiet rooms, for climbing circuits with somewhere to hide behind.',
+        icon: 'map',
+      },
+      {
+        text: 'Foraging boxes to rip open, filled with shredded paper and a few treats, placed on the floor of a quiet room for it to find.',
+        icon: 'search',
+      },
+      {
+        text: 'Fresh natural branches from bird-safe trees, such as apple or willow, to climb, strip and chew, swapped every couple of weeks.',
+        icon: 'leaf',
+      },
+      {
+        text: 'A covered corner of the cage or play stand with a hanging toy behind it, where it can play without feeling watched.',
+        icon: 'home',
+      },
+    ],
+    rabbit: [
+      {
+        text: 'A large, secure run with tunnels, platforms and a dig area that you rearrange every week, with hides at each end.',
+        icon: 'rabbit',
+      },
+      {
+        text: 'Supervised exploring of a rabbit-proofed room, with new cardboard castles and forage hidden around it.',
+        icon: 'home',
+      },
+      {
+        text: 'Tunnel networks of cardboard tubes or fabric tunnels linking two hide boxes, so it can run laps without ever feeling exposed.',
+        icon: 'puzzle',
+      },
+      {
+        text: 'Dig boxes filled with soil or shredded paper and a few herbs buried inside, for energetic digging in a safe corner.',
+        icon: 'leaf',
+      },
+      {
+        text: 'Fresh forage from the garden, such as dandelion, plantain and clover from a pesticide-free patch, hidden in hay to search out.',
+        icon: 'carrot',
+      },
+    ],
+    other: [
+      {
+        text: 'A larger or more complex enclosure for an active small pet, such as climbing branches for reptiles, tunnels for ferrets or deep foraging substrate for rodents, rearranged often.',
+        icon: 'map',
+      },
+      {
+        text: 'Supervised exploring of a secure playpen with tunnels and cardboard hides, at a quiet time of day with no other pets about.',
+        icon: 'gamepad',
+      },
+      {
+        text: 'Food hidden across the whole enclosure instead of in one dish, so it covers ground searching for its meal.',
+        icon: 'search',
+      },
+      {
+        text: 'Safe natural materials, such as cork bark, clean untreated branches or leaf litter that suits your species, swapped in every few weeks.',
+        icon: 'leaf',
+      },
+      {
+        text: 'Plenty of hides along every route in its enclosure, so an active but shy pet can explore from one safe spot to the next.',
+        icon: 'shield',
+      },
+    ],
+  },
+  careTips: {
+    dog: [
+      'Walk it on a secure harness and long line in unfamiliar places, with off-lead running only in securely fenced areas until its recall is proven.',
+      'Microchip it, keep its tag and contact details current, and photograph it regularly so you can act fast if it slips away.',
+      'Check fences and gates weekly for gaps and digging spots: an active, shy dog that is startled will bolt through the smallest hole.',
+      'Keep flea, tick and worm treatment up to date, as dogs that explore hedges, woods and fields pick up parasites readily.',
+      'Give it enough exercise and new places every day, since boredom is the main driver of escape attempts.',
+    ],
+    cat: [
+      'Give it vertical territory and daily hunting play; an outdoor roamer is safer with a catio, supervised harness time or a curfew that keeps it in at night.',
+      'Microchip it and fit a microchip cat flap, so it can come home quickly when frightened and nothing else can follow it in.',
+      'Keep windows and doors closed during noisy events such as fireworks or building work, when a shy cat is likeliest to bolt.',
+      'Keep its flea and worm treatment current if it hunts or roams, and check its coat for ticks after time outdoors.',
+      'Place several hiding spots around the house, including high ones, so it always has a safe retreat close by.',
+    ],
+    bird: [
+      'Give it daily time out of the cage in a safe room with windows and doors closed, and mirrors and glass covered.',
+      'Discuss flight and wing care with an avian vet, and never take a flying bird outdoors without a secure harness or carrier.',
+      'Keep a note of its leg ring number or microchip and several clear photos, because a startled bird can fly out of an open door.',
+      'Fit door and window screens or a double-door rule in the room where it flies, so nobody can open the way out by accident.',
+      'Cover one side of its cage so it has a sheltered retreat, and place the cage against a wall, away from busy doorways.',
+    ],
+    rabbit: [
+      'Give it a large, escape-proof run with a roof or cover against predators, unlimited hay and a bonded rabbit companion.',
+      "Check the run's mesh, floor and door catches every week: a digging, active rabbit finds weak points fast.",
+      'Make sure every part of its run has a hide nearby, so a fright sends it into shelter rather than at the mesh.',
+      'Vaccinate against myxomatosis and rabbit haemorrhagic disease, since outdoor and exploring rabbits meet wild rabbits and insects that carry them.',
+      "Check its bottom daily in warm weather for flystrike, and keep the run's bedding clean and dry.",
+    ],
+    other: [
+      'Choose secure, escape-proof enclosures for your species, as ferrets, rodents and reptiles are all skilled at squeezing through small gaps.',
+      'Give it supervised exploring time every day in a space you have checked for gaps, cables and places it could get stuck.',
+      'Keep the room quiet and other pets away during time out of the enclosure, so a shy explorer is not frightened into hiding.',
+      'Check lids, latches and mesh weekly and after every clean, when they are most often left loose.',
+      'Learn what your species needs in enclosure size, temperature and diet from a specialist vet or a reputable care guide, not the pet shop label alone.',
+    ],
+  },
 };

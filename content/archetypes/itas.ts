@@ -18,19 +18,14 @@ export const itas: ArchetypeContent = {
   bestApproach:
     'Give the Strategist a predictable daily programme with real work in it: scheduled exercise or play, puzzle feeding and a familiar territory to patrol. Hold these sessions in quiet, known surroundings so its energy goes into the task rather than into scanning for threats. Let it solve problems itself instead of showing it the answer, and raise the difficulty step by step. Surprises, crowds and sudden changes of plan undo a lot of good work, so plan them out well in advance.',
   greatTools:
-    'Multi-step puzzle feeders and foraging toys that can be made harder over time are ideal. Dogs benefit from a flirt pole and a scent-work kit, cats from wand toys and a hunt-then-eat feeding setup, birds from foraging boxes and shreddable toys, and rabbits from dig boxes and tunnels. A timer or wall planner keeps exercise and enrichment at fixed times. Secure fencing, an aviary or a covered run gives a safe patrol area where the pet can burn energy without meeting strangers.',
+    'Multi-step puzzle feeders and foraging toys that can be made harder over time are ideal, with hides, tunnels or climbing routes suited to your species. A timer or wall planner keeps exercise and enrichment at fixed times, and a secure enclosure or play space gives it a safe patrol area where it can burn energy without meeting strangers.',
   overview:
     'The Strategist is a busy, capable animal that prefers to operate on its own terms. It has plenty of energy and a sharp mind, but it channels them through routine: the same patrol route, the same hunting hour, the same order of tasks. Wary of strangers and upheaval, it watches and plans before it acts, and it is at its best in a household that offers both structure and genuine challenges. Bored or unsettled, it can turn restless or destructive; well occupied, it is focused, clever and quietly loyal.',
   getsOnWellWith:
     'The Strategist does best with calm, predictable animals that do not compete for its resources or interrupt its routines. A steady, gentle companion of its own species can work well, although some Strategists are happiest as the only pet of their kind or with a single well-matched partner introduced slowly. Very bouncy young animals and chaotic households are hard on it. It bonds most readily with people who give it jobs to do and keep the day predictable.',
   idealOwner:
     'The ideal owner is organised and active, happy to put daily exercise and enrichment in the diary and keep to it. They enjoy training and problem-solving and respect that this pet prefers to work things out independently rather than be directed at every step. A calm home and a willingness to shield the pet from surprises, such as unexpected visitors or chaotic outings, are essential. People who like planning and measurable progress find this personality hugely rewarding.',
-  tips:
-    'Set two fixed activity windows each day, for example early morning and late afternoon, and fill them with vigorous, species-appropriate work. A Strategist that knows when its outlets are coming is far calmer in between.\n' +
-    'Make food a project: serve part of every meal through puzzles, scatter feeding or foraging boxes, and increase the difficulty gradually. Let your pet work out each step for itself, stepping in only when it is close to giving up.\n' +
-    "Exercise in familiar, quiet places. A dog may do better on a regular route at off-peak hours than in a busy park, a cat needs play within its own territory, and a bird or rabbit should burn energy in the same safe room or run each day. Crowded, unfamiliar settings turn this pet's energy into vigilance.\n" +
-    'Plan disruptions ahead. Before holidays, moves or visitors, rehearse the new arrangements in small steps, keep activity times unchanged, and give your pet a quiet base where it can retreat and regroup.\n' +
-    'Watch for signs of under-stimulation such as pacing, over-grooming, bar-chewing in rabbits, feather-destructive behaviour in birds or a dog inventing its own jobs. Add more structured work before these habits become established.',
+  tips: "Set two fixed activity windows each day, for example early morning and late afternoon, and fill them with vigorous, species-appropriate work. A Strategist that knows when its outlets are coming is far calmer in between.\nMake food a project: serve part of every meal through puzzles, scatter feeding or foraging boxes, and increase the difficulty gradually. Let your pet work out each step for itself, stepping in only when it is close to giving up.\nExercise in familiar, quiet places. Let it burn energy in the same safe room, run or enclosure each day rather than somewhere new and busy. Crowded, unfamiliar settings turn this pet's energy into vigilance.\nPlan disruptions ahead. Before holidays, moves or visitors, rehearse the new arrangements in small steps, keep activity times unchanged, and give your pet a quiet base where it can retreat and regroup.\nWatch for signs of under-stimulation such as pacing, over-grooming, chewing at the enclosure or inventing its own jobs. Add more structured work before these habits become established.",
   starSigns: ['Scorpio', 'Capricorn', 'Virgo'],
   bestHumanTypes: ['INTJ', 'ISTJ', 'ISTP', 'ISFJ', 'INFJ'],
   compatibility: [
@@ -187,101 +182,175 @@ export const itas: ArchetypeContent = {
         "Ollie escaped through a small hole in the mesh of her enclosure at the Smithsonian's National Zoo in Washington in January 2017 and spent more than two days roaming nearby woods and neighbourhoods. She never strayed far, and when keepers set a baited trap near the zoo's bird house she watched from cover until they had walked away before strolling in. Secretive, active and firmly attached to her home ground, she behaved like a true Strategist.",
     },
   ],
-  activities: [
-    {
-      text: 'Puzzle feeding with gradually increasing difficulty, served at the same time each day.',
-      icon: 'puzzle',
+  bySpecies: {
+    dog: {
+      greatTools:
+        'Multi-step puzzle feeders that can be made harder over time, a flirt pole and a scent-work kit are ideal. A timer or wall planner keeps walks and training at fixed times, and secure fencing gives a safe patrol area where it can burn energy without meeting strangers.',
+      tips: "Set two fixed activity windows each day, for example early morning and late afternoon, and fill them with vigorous, species-appropriate work. A Strategist that knows when its outlets are coming is far calmer in between.\nMake food a project: serve part of every meal through puzzles, scatter feeding or foraging boxes, and increase the difficulty gradually. Let your pet work out each step for itself, stepping in only when it is close to giving up.\nExercise in familiar, quiet places. A regular route at off-peak hours suits it far better than a busy park, and a hired secure field lets it run without surprises. Crowded, unfamiliar settings turn this dog's energy into vigilance.\nPlan disruptions ahead. Before holidays, moves or visitors, rehearse the new arrangements in small steps, keep activity times unchanged, and give your pet a quiet base where it can retreat and regroup.\nWatch for signs of under-stimulation such as pacing, chewing, digging, barking at nothing or inventing its own jobs. Add more structured work before these habits become established.",
     },
-    {
-      text: 'Scheduled hunting- or foraging-style play for ten to twenty minutes in a familiar, quiet space, twice a day.',
-      icon: 'timer',
+    cat: {
+      greatTools:
+        'Puzzle feeders that can be made harder over time, wand toys and a hunt-then-eat feeding set-up are ideal. A timer or wall planner keeps play at fixed times, and a catio or cat-proofed garden gives a safe patrol area where it can burn energy without meeting strangers.',
+      tips: "Set two fixed activity windows each day, for example early morning and late afternoon, and fill them with vigorous, species-appropriate work. A Strategist that knows when its outlets are coming is far calmer in between.\nMake food a project: serve part of every meal through puzzles, scatter feeding or foraging boxes, and increase the difficulty gradually. Let your pet work out each step for itself, stepping in only when it is close to giving up.\nExercise in familiar, quiet places. Play within its own territory, in the same room at the same times each day, rather than in rooms full of visitors. Crowded, unfamiliar settings turn this cat's energy into vigilance.\nPlan disruptions ahead. Before holidays, moves or visitors, rehearse the new arrangements in small steps, keep activity times unchanged, and give your pet a quiet base where it can retreat and regroup.\nWatch for signs of under-stimulation such as pacing, over-grooming, night-time yowling or ambushing ankles. Add more structured play before these habits become established.",
     },
-    {
-      text: 'Target training: teach your pet to touch a stick or your hand on cue, then chain short sequences of behaviours together.',
-      icon: 'brain',
+    bird: {
+      greatTools:
+        'Foraging boxes, shreddable toys and multi-step puzzles that can be made harder over time are ideal. A timer or wall planner keeps flight and training at fixed times, and a bird-safe room or aviary gives it a safe space to burn energy without meeting strangers.',
+      tips: "Set two fixed activity windows each day, for example early morning and late afternoon, and fill them with vigorous, species-appropriate work. A Strategist that knows when its outlets are coming is far calmer in between.\nMake food a project: serve part of every meal through puzzles, scatter feeding or foraging boxes, and increase the difficulty gradually. Let your pet work out each step for itself, stepping in only when it is close to giving up.\nExercise in familiar, quiet places. Let it fly and climb in the same safe room each day, with the same play stand, rather than somewhere new and busy. Crowded, unfamiliar settings turn this bird's energy into vigilance.\nPlan disruptions ahead. Before holidays, moves or visitors, rehearse the new arrangements in small steps, keep activity times unchanged, and give your pet a quiet base where it can retreat and regroup.\nWatch for signs of under-stimulation such as feather picking, screaming or chewing at the cage bars. Add more foraging and training before these habits become established.",
     },
-    {
-      text: 'A daily patrol circuit through the same safe area, with one new hidden reward placed somewhere along the route.',
-      icon: 'map',
+    rabbit: {
+      greatTools:
+        'Dig boxes, tunnels and treat puzzles that can be made harder over time are ideal. A timer or wall planner keeps exercise at the same times each day, and a large covered run gives a safe patrol area where it can burn energy without meeting strangers.',
+      tips: "Set two fixed activity windows each day, for example early morning and late afternoon, and fill them with vigorous, species-appropriate work. A Strategist that knows when its outlets are coming is far calmer in between.\nMake food a project: serve part of every meal through puzzles, scatter feeding or foraging boxes, and increase the difficulty gradually. Let your pet work out each step for itself, stepping in only when it is close to giving up.\nExercise in familiar, quiet places. Let it run in the same safe run or rabbit room each day, at dawn and dusk, rather than somewhere new and busy. Crowded, unfamiliar settings turn this rabbit's energy into vigilance.\nPlan disruptions ahead. Before holidays, moves or visitors, rehearse the new arrangements in small steps, keep activity times unchanged, and give your pet a quiet base where it can retreat and regroup.\nWatch for signs of under-stimulation such as bar-chewing, digging at the corners of its enclosure or over-grooming. Add more foraging and digging work before these habits become established.",
     },
-    {
-      text: 'Scent work: hide treats or a scented item in boxes around a familiar room or garden and gradually increase the number of searches.',
-      icon: 'search',
-      species: ['dog'],
-    },
-    {
-      text: 'Flirt-pole or tug sessions with clear start and stop cues for a vigorous but structured outlet.',
-      icon: 'dog',
-      species: ['dog'],
-    },
-    {
-      text: 'Wand-toy hunting sequences that let your cat stalk, chase and catch, followed straight away by a meal.',
-      icon: 'cat',
-      species: ['cat'],
-    },
-    {
-      text: 'A climbing circuit of cat trees and wall shelves that your cat can patrol at the same times each day.',
-      icon: 'mountain',
-      species: ['cat'],
-    },
-    {
-      text: 'Foraging boxes and shreddable toys with food layered inside, placed in the same spot each morning.',
-      icon: 'feather',
-      species: ['bird'],
-    },
-    {
-      text: 'Daily flying or climbing time in a bird-safe room, with a fixed route of perches and play stands.',
-      icon: 'bird',
-      species: ['bird'],
-    },
-    {
-      text: 'Dig boxes and hay-filled tunnels in a secure, familiar run, available at the same time each day.',
-      icon: 'rabbit',
-      species: ['rabbit'],
-    },
-    {
-      text: 'Treat-ball and stacking-cup puzzles with a few pellets or herbs hidden inside.',
-      icon: 'carrot',
-      species: ['rabbit'],
-    },
-    {
-      text: 'Species-appropriate hunting or foraging enrichment, such as catching insects from a feeding dish for insect-eating reptiles, or wheels, tunnels and deep substrate for active rodents.',
-      icon: 'leaf',
-      species: ['other'],
-    },
-  ],
-  careTips: [
-    {
-      text: 'Keep exercise, feeding and rest on a consistent timetable; an active, structured pet copes with a busy day only when it knows what comes next.',
-    },
-    {
-      text: 'Pet-proof thoroughly, because an energetic problem-solver will find loose cables, unsecured cupboards and weak latches.',
-    },
-    {
-      text: 'Provide a quiet retreat away from household traffic where your pet can recover after activity.',
-    },
-    {
-      text: 'Build health checks into the weekly routine, looking at nails, teeth, weight and feet, since active pets pick up minor injuries more often.',
-    },
-    {
-      text: 'Dogs of this type need substantial daily exercise plus mental work; walk at quiet times on familiar routes with a secure harness, and let them run off lead only in securely fenced areas.',
-      species: ['dog'],
-    },
-    {
-      text: 'Offer cats several short play sessions a day, vertical territory and sturdy scratching posts; indoor cats need structured hunting play to avoid frustration, and an enclosed catio is the safest outdoor option.',
-      species: ['cat'],
-    },
-    {
-      text: 'Birds need several hours out of the cage, a cage large enough to climb and flap in, and constant foraging opportunities; rotate toys on a regular schedule rather than all at once.',
-      species: ['bird'],
-    },
-    {
-      text: 'Rabbits need space to run, jump and dig every day, ideally a permanent run attached to their hutch, plus a bonded companion and unlimited hay; they should not be walked on leads.',
-      species: ['rabbit'],
-    },
-    {
-      text: "Match enclosure size and enrichment to your species' activity level, with climbing, burrowing or swimming space as appropriate, and keep a consistent light cycle.",
-      species: ['other'],
-    },
-  ],
+  },
+  activities: {
+    dog: [
+      {
+        text: 'Scent work at home: hide treats or a scented toy in boxes around a familiar room or garden, adding one more search each week.',
+        icon: 'search',
+      },
+      {
+        text: 'Flirt-pole or tug sessions with clear start and stop cues, for a vigorous but structured outlet in a quiet space.',
+        icon: 'ball',
+      },
+      {
+        text: 'Walks at the same quiet time each day on a familiar route, with one new short stretch added once it is relaxed on the old one.',
+        icon: 'footprints',
+      },
+      {
+        text: 'Target training: teach it to touch your hand on cue, then chain short sequences of behaviours together for a reward.',
+        icon: 'brain',
+      },
+      {
+        text: 'Puzzle feeding at set mealtimes, with the difficulty raised a little each week once it solves the current puzzle quickly.',
+        icon: 'puzzle',
+      },
+    ],
+    cat: [
+      {
+        text: 'Wand-toy hunting sequences at the same times each day that let it stalk, chase and catch, followed straight away by a meal.',
+        icon: 'cat',
+      },
+      {
+        text: 'A climbing circuit of cat trees and wall shelves it can patrol at set times, with a treat left at the far end.',
+        icon: 'mountain',
+      },
+      {
+        text: 'Puzzle feeders and treat balls for part of each meal, served in the same quiet spot at the same time.',
+        icon: 'puzzle',
+      },
+      {
+        text: 'Clicker training in short, regular sessions: sit, touch a target, jump onto a stool, each rewarded with a favourite treat.',
+        icon: 'brain',
+      },
+      {
+        text: 'A daily evening hunt for a handful of treats hidden along the same route around the house, with the hiding places varied.',
+        icon: 'search',
+      },
+    ],
+    bird: [
+      {
+        text: 'Foraging boxes and shreddable toys with food layered inside, placed in the same spot each morning.',
+        icon: 'puzzle',
+      },
+      {
+        text: 'Daily flying or climbing time in a bird-safe room, with a fixed route of perches and play stands.',
+        icon: 'feather',
+      },
+      {
+        text: 'Target training at the same time each day: touch the stick, follow it, then step into the carrier or onto the scale.',
+        icon: 'brain',
+      },
+      {
+        text: 'Foraging cups and puzzle toys that need several steps to open, swapped for harder ones on a set day each week.',
+        icon: 'timer',
+      },
+      {
+        text: 'Fresh, untreated branches from bird-safe trees such as apple or hazel, fixed in the same place in the cage, to strip and chew each week.',
+        icon: 'leaf',
+      },
+    ],
+    rabbit: [
+      {
+        text: 'Dig boxes and hay-filled tunnels in a secure, familiar run, available at the same time each day.',
+        icon: 'rabbit',
+      },
+      {
+        text: 'Treat-ball and stacking-cup puzzles with a few pellets or herbs hidden inside, set out at dusk when rabbits are most active.',
+        icon: 'puzzle',
+      },
+      {
+        text: "Running laps in a large, quiet run with ramps and a platform, at dawn and dusk when a rabbit's energy peaks.",
+        icon: 'timer',
+      },
+      {
+        text: 'Clicker training for target touching and coming when called, in short sessions at the same time each day.',
+        icon: 'brain',
+      },
+      {
+        text: 'A forage hunt through the run each evening, with its greens hidden in the same few places so searching feels safe.',
+        icon: 'carrot',
+      },
+    ],
+    other: [
+      {
+        text: 'Species-appropriate hunting or foraging, such as catching insects from a feeding dish for insect-eating reptiles, or wheels, tunnels and deep substrate for active rodents.',
+        icon: 'search',
+      },
+      {
+        text: 'Scheduled time in a quiet, secure playpen with tunnels and hides, at the same hour each day.',
+        icon: 'timer',
+      },
+      {
+        text: 'Puzzle feeders suited to your species, such as cardboard tubes stuffed with hay or forage boxes, served at fixed times.',
+        icon: 'puzzle',
+      },
+      {
+        text: 'Target training in short sessions: touch a stick, follow it to a new spot, then step into a carrier for a reward.',
+        icon: 'brain',
+      },
+      {
+        text: 'Climbing or burrowing structures that stay in the same layout, with one route made a little harder every few weeks.',
+        icon: 'mountain',
+      },
+    ],
+  },
+  careTips: {
+    dog: [
+      'Give it substantial daily exercise plus mental work; walk at quiet times on familiar routes with a secure harness, and let it run off lead only in securely fenced areas.',
+      'Keep exercise, feeding and rest on a consistent timetable: an active, structured dog copes with a busy day only when it knows what comes next.',
+      'Give it a quiet retreat away from household traffic, such as a covered crate, where it can recover after activity.',
+      'Check its nails, teeth, weight and feet weekly, since active dogs pick up minor injuries more often.',
+      'Dog-proof thoroughly, because an energetic problem-solver will find loose cables, bins and cupboards that do not latch.',
+    ],
+    cat: [
+      'Offer several short play sessions a day, vertical territory and sturdy scratching posts; indoor cats need structured hunting play to avoid frustration.',
+      'An enclosed catio is the safest outdoor option for a shy, busy cat that dislikes surprises.',
+      'Keep litter trays, food and water in fixed, quiet spots, away from doors and noisy appliances.',
+      'Feed measured meals at set times rather than leaving food down, and use part of each meal for puzzle feeding.',
+      'Keep its carrier out as a familiar bed, so a vet visit does not begin with a chase and a shock to its routine.',
+    ],
+    bird: [
+      'Give it several hours out of the cage, a cage large enough to climb and flap in, and constant foraging; rotate toys on a regular schedule rather than all at once.',
+      'Keep the cage in the same quiet place, against a wall, and avoid moving it; a shy bird needs its base to stay put.',
+      "Never heat non-stick pans or use aerosols near it; a bird's lungs are damaged by fumes we barely notice.",
+      'Give it ten to twelve hours of sleep on a fixed schedule, with the cage covered at the same time each night.',
+      'Weigh it weekly at the same time of day, as birds hide illness well and a falling weight is an early warning.',
+    ],
+    rabbit: [
+      'Give it space to run, jump and dig every day, ideally a permanent run attached to its shelter, plus a bonded companion and unlimited hay.',
+      'Keep feeding, cleaning and exercise at the same times each day, as rabbits are creatures of habit and a shy one is easily unsettled.',
+      'Make sure the run has a roof or cover and at least two hides, so a timid rabbit always has somewhere to bolt to.',
+      'Check its teeth, nails and droppings weekly, and treat a rabbit that stops eating as an emergency.',
+      'Vaccinate against myxomatosis and rabbit haemorrhagic disease, and keep the vet visit at the same time each year.',
+    ],
+    other: [
+      "Match enclosure size and enrichment to your species' activity level, with climbing, burrowing or swimming space as appropriate, and keep a consistent light cycle.",
+      'Feed, clean and handle at set times, so an active, shy pet learns when to expect you.',
+      'Give it several hides along its busiest routes, so running and exploring never leave it feeling exposed.',
+      'Check enclosure lids, doors and mesh weekly: an active problem-solver will find a weak spot.',
+      'Keep a care diary of weight, appetite and habits, since small and shy pets often hide illness until late.',
+    ],
+  },
 };

@@ -24,9 +24,9 @@ export const itpf: ArchetypeContent = {
   getsOnWellWith:
     'The Explorer gets along with calm animals that leave it room to wander, and it often accepts a new housemate more readily than a routine-bound shy pet would, provided the introduction is gradual. Loud, pushy or relentlessly playful animals will send it into hiding. It tends to like quiet adults and older children who let it sniff and inspect them without reaching out. Households that change often, through travel, house moves or shifting work patterns, suit it well as long as its den comes along.',
   idealOwner:
-    'The ideal owner is relaxed and adaptable, happy to let a pet follow its curiosity rather than a strict timetable. They enjoy small discoveries, such as watching a rabbit inspect a new tunnel or a bird puzzle out a foraging toy, and do not need constant interaction in return. A quiet home, or at least a quiet corner, is essential. People who travel, redecorate or keep irregular hours can do well with this pet, provided they introduce changes gently and keep its den consistent.',
+    'The ideal owner is relaxed and adaptable, happy to let a pet follow its curiosity rather than a strict timetable. They enjoy small discoveries, such as watching their pet inspect a new tunnel or puzzle out a foraging toy, and do not need constant interaction in return. A quiet home, or at least a quiet corner, is essential. People who travel, redecorate or keep irregular hours can do well with this pet, provided they introduce changes gently and keep its den consistent.',
   tips:
-    'Run a weekly novelty rotation: a new box, a different foraging puzzle or a perch moved to another spot. Place each new item near a familiar retreat so your pet can look at it from safety, then leave it alone to investigate.\n' +
+    'Run a weekly novelty rotation: a new box, a different foraging puzzle or a favourite resting spot moved elsewhere. Place each new item near a familiar retreat so your pet can look at it from safety, then leave it alone to investigate.\n' +
     'Keep a portable den, such as a carrier with familiar bedding or a covered travel cage, and make it part of everyday life at home. Wherever it goes, that den tells your pet it is safe, which is why this adaptable personality can handle moves and holidays well.\n' +
     'Let your pet explore with its senses before its feet. Scatter a little food, or bring in interesting smells such as fresh herbs, hay or a leaf from the garden, so exploring costs little energy but still rewards curiosity.\n' +
     'Protect it from noise and crowds even though it handles change well, because adaptability is not the same as confidence. During parties, fireworks or building work, settle it in a quiet room with its den, water and a familiar sound in the background.\n' +
@@ -187,101 +187,155 @@ export const itpf: ArchetypeContent = {
         "Rusty had been at the Smithsonian's National Zoo in Washington for only a few weeks when he slipped out of his enclosure in June 2013, probably across rain-bent trees and bamboo. He wandered about a mile into the Adams Morgan neighbourhood and was found up a tree, where keepers calmed him by calling his name before netting him. Red pandas are solitary and rest for much of the day, and Rusty's quiet, curious foray into an unfamiliar city is classic Explorer behaviour.",
     },
   ],
-  activities: [
-    {
-      text: 'Box and tunnel maze: arrange a few cardboard boxes, paper bags or tunnels in a new pattern each week and let your pet explore them whenever it likes.',
-      icon: 'puzzle',
+  bySpecies: {
+    bird: {
+      tips: 'Run a weekly novelty rotation: a new foraging toy, a fresh branch or a perch moved to another spot. Place each new item near a familiar corner of the cage so your bird can look at it from safety, then leave it alone to investigate.\nKeep a portable den, such as a carrier with familiar bedding or a covered travel cage, and make it part of everyday life at home. Wherever it goes, that den tells your pet it is safe, which is why this adaptable personality can handle moves and holidays well.\nLet your pet explore with its senses before its feet. Scatter a little food, or bring in interesting smells such as fresh herbs, hay or a leaf from the garden, so exploring costs little energy but still rewards curiosity.\nProtect it from noise and crowds even though it handles change well, because adaptability is not the same as confidence. During parties, fireworks or building work, settle it in a quiet room with its den, water and a familiar sound in the background.\nKeep activity sessions short and stop while your pet is still interested. A few minutes of gentle exploring followed by rest suits this passive personality far better than long play, and it leaves your pet keen for the next session.',
     },
-    {
-      text: 'Novelty rotation: swap one toy, perch, hide or chew for something different each week while keeping the rest of the setup familiar.',
-      icon: 'sparkles',
-    },
-    {
-      text: 'Quiet exploration time in a different pet-proofed room or area for ten to fifteen minutes, with a familiar hide placed inside.',
-      icon: 'map',
-    },
-    {
-      text: 'Gentle foraging: spread part of a meal across a small area or tuck it into crumpled paper so your pet can investigate at its own speed.',
-      icon: 'search',
-    },
-    {
-      text: 'Slow sniffing walks on a new quiet route each week, letting your dog choose the direction and pace.',
-      icon: 'footprints',
-      species: ['dog'],
-    },
-    {
-      text: 'Indoor find-it games: roll a few treats into a towel or bury them in a box of scrunched paper.',
-      icon: 'dog',
-      species: ['dog'],
-    },
-    {
-      text: 'Paper bag and box exploring with a few treats or a pinch of catnip or silver vine inside.',
-      icon: 'cat',
-      species: ['cat'],
-    },
-    {
-      text: 'A window perch moved to a different window every few weeks so there is a new view to study.',
-      icon: 'sun',
-      species: ['cat'],
-    },
-    {
-      text: 'A new foraging toy each week, shown outside the cage first so your bird can look at it from a distance before it goes in.',
-      icon: 'feather',
-      species: ['bird'],
-    },
-    {
-      text: 'Short supervised visits to a different bird-safe room on a portable perch or play stand.',
-      icon: 'bird',
-      species: ['bird'],
-    },
-    {
-      text: 'A dig box of shredded paper or soil with a few pellets hidden inside, moved to a different spot in the run each week.',
-      icon: 'rabbit',
-      species: ['rabbit'],
-    },
-    {
-      text: 'Fresh forage hunts: hide dandelion leaves, herbs or other safe greens in the hay for your rabbit to find.',
-      icon: 'carrot',
-      species: ['rabbit'],
-    },
-    {
-      text: 'Rearrange part of the enclosure, such as hides, branches or tunnels, at cleaning time so there is something new to inspect.',
-      icon: 'home',
-      species: ['other'],
-    },
-  ],
-  careTips: [
-    {
-      text: "Keep your pet's den, bedding and feeding spot the same even as you rotate toys and layouts; a stable base is what makes its flexibility possible.",
-    },
-    {
-      text: 'Use a carrier or travel cage that doubles as a bed at home, so trips and vet visits start from something familiar.',
-    },
-    {
-      text: 'Check that doors, windows, cage doors and enclosure lids close properly, because a curious pet can slip through a gap and then hide rather than come back.',
-    },
-    {
-      text: 'Look for stress behind outwardly calm behaviour, such as a smaller appetite, longer hiding or changes in droppings, and see a vet promptly, as shy pets often mask illness.',
-    },
-    {
-      text: 'Even a low-energy dog needs daily walks; choose quiet routes and times, use a well-fitted harness, and keep a long line on in unfamiliar places in case a sudden noise makes it bolt.',
-      species: ['dog'],
-    },
-    {
-      text: 'Give cats several hiding spots and vertical territory; if yours goes outdoors, consider a catio or supervised garden time, and keep it in at night and during fireworks.',
-      species: ['cat'],
-    },
-    {
-      text: 'Birds need daily time out of the cage in a bird-safe room, food they have to forage for, and a diet suited to their species, which for most parrots means pellets and fresh vegetables with seed as only a small part.',
-      species: ['bird'],
-    },
-    {
-      text: 'Keep rabbits in bonded pairs or groups with a large, secure run, unlimited hay, fresh greens and a hide at each end; rabbits should not be walked on leads or harnesses.',
-      species: ['rabbit'],
-    },
-    {
-      text: "Check your species' enclosure needs, such as a heat gradient for reptiles or deep bedding for burrowing rodents, and add new enrichment gradually so there is always a familiar retreat.",
-      species: ['other'],
-    },
-  ],
+  },
+  activities: {
+    dog: [
+      {
+        text: 'Slow sniffing walks on a new quiet route each week, letting it choose the direction and the pace.',
+        icon: 'footprints',
+      },
+      {
+        text: 'Indoor find-it games: roll a few treats into a towel or bury them in a box of scrunched paper for it to nose out.',
+        icon: 'search',
+      },
+      {
+        text: 'A box and tunnel maze: arrange a few cardboard boxes or a fabric tunnel in a new pattern each week and let it explore whenever it likes.',
+        icon: 'puzzle',
+      },
+      {
+        text: 'Quiet exploring time in a different room of the house for ten to fifteen minutes, with its own bed placed inside.',
+        icon: 'home',
+      },
+      {
+        text: 'A snuffle mat with part of a meal hidden in it, offered in a calm corner so it can forage without being watched.',
+        icon: 'bone',
+      },
+    ],
+    cat: [
+      {
+        text: 'Paper bag and box exploring with a few treats or a pinch of catnip or silver vine inside, set out somewhere quiet.',
+        icon: 'home',
+      },
+      {
+        text: 'A window hammock or shelf moved to a different window every few weeks, so there is a new view to study.',
+        icon: 'sun',
+      },
+      {
+        text: 'A gentle wand-toy game at dusk, with the toy creeping slowly past the edge of its hiding place for it to ambush.',
+        icon: 'cat',
+      },
+      {
+        text: 'A new cardboard box or tunnel set out each week with a treat inside, left for it to inspect in its own time.',
+        icon: 'sparkles',
+      },
+      {
+        text: 'A snuffle mat or treat ball with part of its dinner, placed in a quiet room where nothing will disturb it.',
+        icon: 'search',
+      },
+    ],
+    bird: [
+      {
+        text: 'A new foraging toy each week, shown outside the cage first so it can look at it from a distance before it goes in.',
+        icon: 'sparkles',
+      },
+      { text: 'Short supervised visits to a different bird-safe room on a portable perch or play stand.', icon: 'map' },
+      {
+        text: 'Paper-wrapped treats and shreddable toys hung near its favourite perch, to pick apart at its own pace.',
+        icon: 'feather',
+      },
+      {
+        text: 'A gentle daily flight or climb to a play stand with a few treats waiting, in a quiet room with the door closed.',
+        icon: 'timer',
+      },
+      {
+        text: 'Soft music or a radio at low volume during its active hour, so unexpected noises from outside stand out less.',
+        icon: 'music',
+      },
+    ],
+    rabbit: [
+      {
+        text: 'A dig box of shredded paper or soil with a few pellets hidden inside, moved to a different spot in the run each week.',
+        icon: 'leaf',
+      },
+      {
+        text: 'Fresh forage hunts: hide dandelion leaves, herbs or other safe greens in the hay for it to find.',
+        icon: 'carrot',
+      },
+      {
+        text: 'A new cardboard castle or tunnel placed in the run each week, next to a hide it already trusts.',
+        icon: 'home',
+      },
+      {
+        text: 'Exploring a freshly rabbit-proofed room for a quiet half hour, with its companion, a hide box and you sitting still.',
+        icon: 'map',
+      },
+      {
+        text: 'Willow balls, apple sticks and hay-stuffed tubes scattered around the run for gentle chewing and pottering.',
+        icon: 'rabbit',
+      },
+    ],
+    other: [
+      {
+        text: 'Rearrange part of the enclosure, such as hides, branches or tunnels, at cleaning time so there is something new to inspect.',
+        icon: 'sparkles',
+      },
+      {
+        text: 'Food scattered in the substrate or hay instead of a dish, for gentle foraging at its own speed.',
+        icon: 'search',
+      },
+      {
+        text: 'A new hide, tube or branch added next to a familiar one, so it can investigate without losing its safe spot.',
+        icon: 'home',
+      },
+      {
+        text: 'Quiet supervised time in a secure playpen or a calm room, with a hide to carry from its enclosure for reassurance.',
+        icon: 'map',
+      },
+      {
+        text: 'Sitting near the enclosure and talking softly for a few minutes each day, so your voice and presence become familiar.',
+        icon: 'heart',
+      },
+    ],
+  },
+  careTips: {
+    dog: [
+      'Even a low-energy dog needs daily walks; choose quiet routes and times, use a well-fitted harness, and keep a long line on in unfamiliar places in case a sudden noise makes it bolt.',
+      'Keep its bed, water and feeding spot the same even as you vary walks and games; a stable base is what makes its flexibility possible.',
+      'Use a travel crate or car bed that doubles as a bed at home, so trips and vet visits start from something familiar.',
+      'Look for stress behind outwardly calm behaviour, such as a smaller appetite, longer hiding or licking its paws, and see a vet promptly.',
+      'Ask visitors to ignore it until it comes to them, and give it a quiet room with its bed when the house is busy.',
+    ],
+    cat: [
+      'Give it several hiding spots and vertical territory; if it goes outdoors, consider a catio or supervised garden time, and keep it in at night and during fireworks.',
+      'Use a carrier that doubles as a bed at home, so trips and vet visits start from something familiar.',
+      'Make sure windows, doors and cat flaps close properly, because a curious but nervous cat can slip out and then hide rather than come back.',
+      'Watch for quiet signs of stress or illness, such as eating less, hiding for longer or changes in its litter tray habits, and see a vet promptly.',
+      'Use a pheromone diffuser near its favourite resting place during upheavals such as building work or a house move.',
+    ],
+    bird: [
+      'Give it daily time out of the cage in a bird-safe room, food it has to forage for, and a diet suited to its species: for most parrots, pellets and fresh vegetables, with seed only a small part.',
+      'Check that cage doors and room doors close properly, as a startled bird can fly off and then hide rather than come back.',
+      'Place the cage against a wall with one side partly covered, so it always has a sheltered corner.',
+      'Watch for fluffed-up feathers, a quieter voice or changes in its droppings, and see an avian vet promptly: shy birds mask illness.',
+      'Keep it away from kitchen fumes, especially overheated non-stick pans, which can kill a bird within minutes.',
+    ],
+    rabbit: [
+      'Keep it in a bonded pair or group with a large, secure run, unlimited hay, fresh greens and a hide at each end.',
+      'Check that run doors and lids close properly, because a curious rabbit can slip through a gap and then hide rather than come back.',
+      'Add new things gradually and always next to a familiar hide, so exploring never means leaving safety behind.',
+      'Watch for quiet signs of illness, such as eating less, fewer droppings or sitting hunched, and see a vet the same day.',
+      'Lift it only when needed, supporting its chest and hindquarters, and let it hop back into its hide straight after.',
+    ],
+    other: [
+      "Check your species' enclosure needs, such as a heat gradient for reptiles or deep bedding for burrowing rodents, and add new enrichment gradually so there is always a familiar retreat.",
+      'Make sure lids, doors and latches close properly, because a curious pet can slip through a gap and then hide rather than come back.',
+      'Use a carrier lined with familiar bedding for trips, so vet visits start from something that smells of home.',
+      'Handle it gently and briefly, low over a soft surface, and return it to its hide as soon as it has had enough.',
+      'Watch for quiet signs of illness, such as eating less, hiding more or changes in droppings, and see a vet who knows your species.',
+    ],
+  },
 };

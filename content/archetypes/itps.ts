@@ -18,19 +18,14 @@ export const itps: ArchetypeContent = {
   bestApproach:
     'Let your Observer set the pace of every interaction: sit nearby, talk softly and allow it to close the distance. Keep the daily timetable, the room layout and the cast of people as stable as you can, and bring in changes gradually rather than all at once. Reward calm curiosity with a quietly dropped treat or a slow blink instead of scooping the pet up. Trust with this personality grows from hundreds of small, predictable moments rather than from grand gestures.',
   greatTools:
-    'A covered bed or hide in a low-traffic corner, paired with a raised or sheltered lookout such as a window perch, a high shelf or a secure platform, so it can watch the household without being in the middle of it. A timed feeder, or simply a fixed feeding schedule, anchors the day. Pheromone diffusers for cats and dogs, a white-noise machine in a noisy street and low-effort calming enrichment such as lick mats or snuffle mats all help. A short written routine on the fridge keeps every family member doing things the same way.',
+    'A covered bed or hide in a low-traffic corner, paired with a raised or sheltered lookout such as a high shelf or a secure platform, so it can watch the household without being in the middle of it. A fixed feeding schedule anchors the day, calm enrichment that needs little effort keeps its mind busy, and a short written routine on the fridge keeps every family member doing things the same way.',
   overview:
     "The Observer is the household's quiet naturalist. It spends its days at a favourite vantage point, keeping track of who comes and goes, and joins in only once it is sure the coast is clear. Its reserve is not coldness: its affection is steady but understated, shown by resting in the same room as you or appearing at the same time every evening. Change and commotion cost it more than they cost most pets, so a calm, orderly home is what lets its gentle, loyal character come through.",
   getsOnWellWith:
     'Calm, predictable companions suit the Observer best, such as an older, settled animal of its own species or a mellow pet that keeps to its own space. Boisterous puppies, pushy kittens and loud birds can overwhelm it, so introductions should be slow, scent-first and spread over weeks. With people, it warms fastest to quiet adults who move slowly and ignore it until it makes the first approach. Visiting children do well once they are taught to sit still and let the pet come to them.',
   idealOwner:
     'The ideal owner runs a calm, orderly home and finds satisfaction in routine rather than excitement. They are content to share space without constant interaction and patient enough to wait weeks, sometimes months, for a shy animal to offer its trust. They notice small signs of stress, such as a pet hiding longer than usual or leaving part of a meal, and adjust before problems grow. A quieter social life, or at least a retreat room for the pet when guests visit, makes a real difference.',
-  tips:
-    'Build a fixed daily rhythm: feed, clean and offer attention at roughly the same times every day, weekends included. Observers anticipate the schedule, and that anticipation is what makes them feel safe. If a routine has to change, move it by about fifteen minutes every few days rather than overnight.\n' +
-    'Create at least two retreats that nobody disturbs: one enclosed, such as a covered bed or box, and one sheltered spot with a view of the room. Never pull your pet out of a hiding place; wait for it to emerge, and make the area around the retreat pleasant by leaving a treat nearby.\n' +
-    'Introduce anything new, from a houseguest to a different food bowl, in stages. Let your pet see and smell it from a distance first, then bring it a little closer over several days, pairing each step with something it already enjoys, such as a favourite treat or a quiet grooming session.\n' +
-    'Watch for quiet warning signs instead of waiting for obvious distress. Longer hiding, a smaller appetite, over-grooming or feather picking, or a rabbit producing fewer droppings can all point to stress or illness in a pet that rarely complains, so book a vet check promptly when you see them.\n' +
-    'Schedule gentle, low-effort enrichment so a passive pet still uses its body and brain: a five-minute sniffing or foraging game before meals, a slow wand-toy session for a cat, or greens tucked into hay for a rabbit. Short, predictable sessions suit the Observer far better than long, exciting ones.',
+  tips: 'Build a fixed daily rhythm: feed, clean and offer attention at roughly the same times every day, weekends included. Observers anticipate the schedule, and that anticipation is what makes them feel safe. If a routine has to change, move it by about fifteen minutes every few days rather than overnight.\nCreate at least two retreats that nobody disturbs: one enclosed, such as a covered bed or box, and one sheltered spot with a view of the room. Never pull your pet out of a hiding place; wait for it to emerge, and make the area around the retreat pleasant by leaving a treat nearby.\nIntroduce anything new, from a houseguest to a different food bowl, in stages. Let your pet see and smell it from a distance first, then bring it a little closer over several days, pairing each step with something it already enjoys, such as a favourite treat or a quiet grooming session.\nWatch for quiet warning signs instead of waiting for obvious distress. Longer hiding, a smaller appetite or changes in its droppings can all point to stress or illness in a pet that rarely complains, so book a vet check promptly when you see them.\nSchedule gentle, low-effort enrichment so a passive pet still uses its body and brain, such as a five-minute foraging game before meals with food scattered near its favourite spot. Short, predictable sessions suit the Observer far better than long, exciting ones.',
   starSigns: ['Taurus', 'Cancer', 'Capricorn'],
   bestHumanTypes: ['ISTJ', 'ISFJ', 'INFJ', 'INTJ', 'ISFP'],
   compatibility: [
@@ -45,7 +40,7 @@ export const itps: ArchetypeContent = {
       type: 'ISFJ',
       title: 'The Gentle Sentinel',
       relationshipStyle:
-        'The ISFJ notices the small things an Observer communicates: a slightly later appearance at breakfast, a favourite perch abandoned, a body held a little tighter than usual. Their calm, orderly home and fixed habits give the pet the structure it needs, and their soft-spoken warmth is easy for a shy animal to accept. Because they care so much, they may be tempted to comfort the pet more than it wants, which an independent animal can find crowding. Left to approach in its own time, the Observer usually becomes quietly devoted to this owner.',
+        'The ISFJ notices the small things an Observer communicates: a slightly later appearance at breakfast, a favourite spot abandoned, a body held a little tighter than usual. Their calm, orderly home and fixed habits give the pet the structure it needs, and their soft-spoken warmth is easy for a shy animal to accept. Because they care so much, they may be tempted to comfort the pet more than it wants, which an independent animal can find crowding. Left to approach in its own time, the Observer usually becomes quietly devoted to this owner.',
       tips: 'Offer affection as an invitation, such as a hand held low and still, and let the pet decide whether to accept it. Channel your attentiveness into a weekly body check and a tidy health diary. Give every guest one clear rule: no reaching for the pet.',
     },
     {
@@ -66,7 +61,7 @@ export const itps: ArchetypeContent = {
       type: 'ISTP',
       title: 'The Unfussy Handyman',
       relationshipStyle:
-        "The ISTP's relaxed, hands-off manner is easy on an Observer: no fuss, no forced cuddles, just a calm person pottering nearby. They like building practical solutions, so a custom perch or hide box is likely to appear before long. Their spontaneous streak is the sticking point, because meals and bedtimes that drift from day to day leave a structured pet uncertain. A few fixed anchors in the day turn this into a comfortable, low-drama partnership.",
+        "The ISTP's relaxed, hands-off manner is easy on an Observer: no fuss, no forced cuddles, just a calm person pottering nearby. They like building practical solutions, so a custom lookout or hide box is likely to appear before long. Their spontaneous streak is the sticking point, because meals and bedtimes that drift from day to day leave a structured pet uncertain. A few fixed anchors in the day turn this into a comfortable, low-drama partnership.",
       tips: 'Pick three fixed points in the day, such as breakfast, the evening feed and lights out, and never let them slide. Build a window lookout or a covered hide, and expect it to be used daily. Put tools away quietly, as a sudden clatter will send this pet running.',
     },
     {
@@ -81,7 +76,7 @@ export const itps: ArchetypeContent = {
       title: 'The Tender Idealist',
       relationshipStyle:
         'An INFP values the Observer as an individual and accepts its reserve without taking it personally, and their patience is a genuine asset with a timid animal. They may, however, imagine the pet is lonely and offer more closeness than it wants. Their impulse-led days can also leave the care routine patchy, which unsettles a pet that depends on sameness. When kindness is matched with consistency, the pet responds with quiet, steady attachment.',
-      tips: 'Read affection in small signals, such as a slow blink, a rabbit stretched out within sight of you or a bird preening calmly nearby. Write the care routine on the fridge and follow it on unstructured days too. Do not adopt a second pet purely to keep this one company without a careful introduction plan.',
+      tips: 'Read affection in small signals, such as a relaxed stretch within sight of you or calm grooming nearby. Write the care routine on the fridge and follow it on unstructured days too. Do not adopt a second pet purely to keep this one company without a careful introduction plan.',
     },
     {
       type: 'INTP',
@@ -187,105 +182,172 @@ export const itps: ArchetypeContent = {
         "Shep appeared at the railway station in Fort Benton, Montana, in 1936 as his late master's coffin was loaded onto a train, and for five and a half years he met every passenger train that arrived. He accepted food and shelter from railway staff but turned down every attempt to adopt him, and often slipped away from the admirers who came to see him. An unwavering timetable and a preference for his own company make him an Observer to the core.",
     },
   ],
-  activities: [
-    {
-      text: 'Quiet pre-meal foraging: hide part of the usual food in two or three easy, familiar spots so your pet can earn it at its own pace.',
-      icon: 'search',
+  bySpecies: {
+    dog: {
+      greatTools:
+        'A covered crate or bed in a low-traffic corner, with a view of the room, so it can watch the household without being in the middle of it. A fixed feeding schedule anchors the day. A pheromone diffuser, a white-noise machine in a noisy street and calming enrichment such as lick mats and snuffle mats all help, and a short written routine on the fridge keeps every family member doing things the same way.',
+      tips: 'Build a fixed daily rhythm: feed, clean and offer attention at roughly the same times every day, weekends included. Observers anticipate the schedule, and that anticipation is what makes them feel safe. If a routine has to change, move it by about fifteen minutes every few days rather than overnight.\nCreate at least two retreats that nobody disturbs: one enclosed, such as a covered bed or box, and one sheltered spot with a view of the room. Never pull your pet out of a hiding place; wait for it to emerge, and make the area around the retreat pleasant by leaving a treat nearby.\nIntroduce anything new, from a houseguest to a different food bowl, in stages. Let your pet see and smell it from a distance first, then bring it a little closer over several days, pairing each step with something it already enjoys, such as a favourite treat or a quiet grooming session.\nWatch for quiet warning signs instead of waiting for obvious distress. Longer spells in its bed, a smaller appetite, lip licking or restlessness at night can all point to stress or illness in a dog that rarely complains, so book a vet check promptly when you see them.\nSchedule gentle, low-effort enrichment so a passive dog still uses its body and brain: a five-minute sniffing game before meals or a lick mat in the evening. Short, predictable sessions suit the Observer far better than long, exciting ones.',
     },
-    {
-      text: "A daily calm-company session: sit or read near your pet's favourite spot for fifteen minutes without reaching for it, and let it choose how close to come.",
-      icon: 'heart',
+    cat: {
+      greatTools:
+        'A covered bed or igloo in a low-traffic corner, paired with a high shelf or window hammock, so it can watch the household without being in the middle of it. A timed feeder, or simply a fixed feeding schedule, anchors the day. A pheromone diffuser, a white-noise machine in a noisy street and slow wand-toy play all help, and a short written routine on the fridge keeps every family member doing things the same way.',
+      tips: 'Build a fixed daily rhythm: feed, clean and offer attention at roughly the same times every day, weekends included. Observers anticipate the schedule, and that anticipation is what makes them feel safe. If a routine has to change, move it by about fifteen minutes every few days rather than overnight.\nCreate at least two retreats that nobody disturbs: one enclosed, such as a covered bed or box, and one sheltered spot with a view of the room. Never pull your pet out of a hiding place; wait for it to emerge, and make the area around the retreat pleasant by leaving a treat nearby.\nIntroduce anything new, from a houseguest to a different food bowl, in stages. Let your pet see and smell it from a distance first, then bring it a little closer over several days, pairing each step with something it already enjoys, such as a favourite treat or a quiet grooming session.\nWatch for quiet warning signs instead of waiting for obvious distress. Longer hiding, a smaller appetite, over-grooming or changes in its litter tray habits can all point to stress or illness in a cat that rarely complains, so book a vet check promptly when you see them.\nSchedule gentle, low-effort enrichment so a passive cat still uses its body and brain: a slow wand-toy session before meals or a few treats hidden in a box. Short, predictable sessions suit the Observer far better than long, exciting ones.',
     },
-    {
-      text: 'Soft background sound at the same time each day, such as quiet music or a nature recording, to mask sudden household noises.',
-      icon: 'music',
+    bird: {
+      greatTools:
+        'A cage against a wall in a low-traffic room, with one side partly covered and a favourite perch near the top, so it can watch the household without being in the middle of it. A fixed timetable for food, out-of-cage time and covering the cage anchors the day. Soft background sound and foraging cups it can work at calmly help, and a short written routine on the fridge keeps every family member doing things the same way.',
+      tips: 'Build a fixed daily rhythm: feed, clean and offer attention at roughly the same times every day, weekends included. Observers anticipate the schedule, and that anticipation is what makes them feel safe. If a routine has to change, move it by about fifteen minutes every few days rather than overnight.\nCreate at least two retreats that nobody disturbs: one enclosed, such as a covered bed or box, and one sheltered spot with a view of the room. Never pull your pet out of a hiding place; wait for it to emerge, and make the area around the retreat pleasant by leaving a treat nearby.\nIntroduce anything new, from a houseguest to a different food bowl, in stages. Let your pet see and smell it from a distance first, then bring it a little closer over several days, pairing each step with something it already enjoys, such as a favourite treat or a quiet grooming session.\nWatch for quiet warning signs instead of waiting for obvious distress. Sitting fluffed up, a smaller appetite, feather picking or changes in its droppings can all point to stress or illness in a bird that rarely complains, so book an avian vet check promptly when you see them.\nSchedule gentle, low-effort enrichment so a passive bird still uses its body and brain: a foraging cup or a paper-wrapped treat before meals. Short, predictable sessions suit the Observer far better than long, exciting ones.',
     },
-    {
-      text: "One new object per week, placed at the edge of your pet's space and left for several days so it can inspect it whenever it feels ready.",
-      icon: 'sparkles',
+    rabbit: {
+      greatTools:
+        'A hide box at each end of the enclosure and a raised platform to lie on, so it can watch the household without being in the middle of it. A fixed feeding schedule anchors the day, hay racks and tubes give calm, low-effort foraging, and a short written routine on the fridge keeps every family member doing things the same way.',
+      tips: 'Build a fixed daily rhythm: feed, clean and offer attention at roughly the same times every day, weekends included. Observers anticipate the schedule, and that anticipation is what makes them feel safe. If a routine has to change, move it by about fifteen minutes every few days rather than overnight.\nCreate at least two retreats that nobody disturbs: one enclosed, such as a covered bed or box, and one sheltered spot with a view of the room. Never pull your pet out of a hiding place; wait for it to emerge, and make the area around the retreat pleasant by leaving a treat nearby.\nIntroduce anything new, from a houseguest to a different food bowl, in stages. Let your pet see and smell it from a distance first, then bring it a little closer over several days, pairing each step with something it already enjoys, such as a favourite treat or a quiet grooming session.\nWatch for quiet warning signs instead of waiting for obvious distress. Longer hiding, a smaller appetite or fewer, smaller droppings can all point to stress or illness in a rabbit that rarely complains, so see a vet the same day when you notice them.\nSchedule gentle, low-effort enrichment so a passive rabbit still uses its body and brain: greens tucked into hay before its evening meal, or a cardboard tube stuffed with forage. Short, predictable sessions suit the Observer far better than long, exciting ones.',
     },
-    {
-      text: 'A predictable wind-down ritual each evening: dim the lights, offer a small treat in the usual place and leave your pet to settle.',
-      icon: 'moon',
-    },
-    {
-      text: 'Short sniff walks on the same quiet route at the same time each day, letting your dog stop and smell for as long as it likes.',
-      icon: 'footprints',
-      species: ['dog'],
-    },
-    {
-      text: 'A lick mat or snuffle mat at a set time in the evening for calm, self-soothing enrichment.',
-      icon: 'bone',
-      species: ['dog'],
-    },
-    {
-      text: 'A slow, low-to-the-ground wand-toy session just before the evening meal, ending with a treat so the hunt feels complete.',
-      icon: 'cat',
-      species: ['cat'],
-    },
-    {
-      text: 'A window perch or shelf lookout near a bird feeder in the garden, available at the same time every morning.',
-      icon: 'sun',
-      species: ['cat'],
-    },
-    {
-      text: 'A foraging tray of shredded paper and favourite seeds placed in the cage at the same time each morning.',
-      icon: 'feather',
-      species: ['bird'],
-    },
-    {
-      text: 'Daily supervised out-of-cage time in one familiar, bird-safe room with a fixed play stand your bird already knows.',
-      icon: 'bird',
-      species: ['bird'],
-    },
-    {
-      text: 'Hay-stuffed cardboard tubes and willow balls left in the same corner of the enclosure every day.',
-      icon: 'carrot',
-      species: ['rabbit'],
-    },
-    {
-      text: 'Floor-level company time: lie down quietly in the run or rabbit room and let your rabbit investigate you without being picked up.',
-      icon: 'rabbit',
-      species: ['rabbit'],
-    },
-    {
-      text: 'A consistent enclosure routine that keeps hides, basking spots and nesting areas in the same positions after every clean.',
-      icon: 'home',
-      species: ['other'],
-    },
-  ],
-  careTips: [
-    {
-      text: 'Keep feeding, cleaning and bedtime at consistent times; a predictable day is the single biggest stress reducer for this personality.',
-    },
-    {
-      text: 'Provide at least one enclosed hiding place and one sheltered viewpoint, and never remove your pet from its hide by force.',
-    },
-    {
-      text: "Book routine vet checks and learn your species' quiet signs of illness, because a reserved pet may hide pain until it is advanced.",
-    },
-    {
-      text: 'Plan big changes such as moving house, a new pet or building work well ahead, and keep familiar bedding, bowls and scents in place throughout.',
-    },
-    {
-      text: 'Give your dog a den, such as a crate covered on three sides or a bed in a quiet corner, ask visitors to ignore it until it approaches, and walk at quiet times rather than in crowded parks.',
-      species: ['dog'],
-    },
-    {
-      text: 'Cats need vertical territory, so add shelves or a tall cat tree by a window, and keep litter trays in quiet spots away from food and noisy appliances, with one tray per cat plus one.',
-      species: ['cat'],
-    },
-    {
-      text: 'Birds need daily time out of the cage and food they can forage for; place the cage against a wall rather than by a doorway, and keep to a regular sleep schedule of roughly ten to twelve hours with a partial cover at night.',
-      species: ['bird'],
-    },
-    {
-      text: 'Rabbits are social and usually do best with a neutered, bonded companion even when they seem aloof; provide unlimited hay, a large enclosure with a hide at each end, and lift them only when necessary. Never walk a rabbit on a lead.',
-      species: ['rabbit'],
-    },
-    {
-      text: "Check your species' exact needs for temperature, humidity, lighting and diet, and put hides back in the same place after cleaning; a reptile or small mammal that hides constantly may be too hot, too cold or too exposed.",
-      species: ['other'],
-    },
-  ],
+  },
+  activities: {
+    dog: [
+      {
+        text: 'Short sniff walks on the same quiet route at the same time each day, letting it stop and smell for as long as it likes.',
+        icon: 'footprints',
+      },
+      {
+        text: 'A lick mat or snuffle mat at a set time in the evening, for calm, self-soothing enrichment in its own corner.',
+        icon: 'bone',
+      },
+      {
+        text: 'Quiet pre-meal foraging: hide part of the usual food in two or three easy, familiar spots so it can earn it at its own pace.',
+        icon: 'search',
+      },
+      {
+        text: 'A daily calm-company session: sit or read near its bed for fifteen minutes without reaching for it, and let it choose how close to come.',
+        icon: 'heart',
+      },
+      {
+        text: 'A predictable wind-down each evening: dim the lights, offer a small chew in the usual place and leave it to settle.',
+        icon: 'moon',
+      },
+    ],
+    cat: [
+      {
+        text: 'A slow, low-to-the-ground wand-toy session just before the evening meal, ending with a treat so the hunt feels complete.',
+        icon: 'cat',
+      },
+      {
+        text: 'A shelf lookout by a window facing the garden, available at the same time every morning, for bird-watching from safety.',
+        icon: 'sun',
+      },
+      { text: 'A covered bed or igloo on a high shelf, so it can watch the room without being seen.', icon: 'home' },
+      {
+        text: 'One new object a week, such as a box or a paper bag, placed at the edge of its space and left for days so it can inspect it when ready.',
+        icon: 'sparkles',
+      },
+      {
+        text: 'A gentle brushing session at the same quiet time each day, offered with your hand held out first and stopped when it moves away.',
+        icon: 'heart',
+      },
+    ],
+    bird: [
+      {
+        text: 'A foraging tray of shredded paper and favourite seeds placed in the cage at the same time each morning.',
+        icon: 'search',
+      },
+      {
+        text: 'Daily supervised out-of-cage time in one familiar, bird-safe room, with a fixed play stand it already knows.',
+        icon: 'feather',
+      },
+      {
+        text: 'Soft background sound at the same time each day, such as quiet music or birdsong recordings, to mask sudden household noises.',
+        icon: 'music',
+      },
+      {
+        text: 'A calm-company session: sit near the cage and read aloud or talk softly for fifteen minutes, without asking it to step up.',
+        icon: 'heart',
+      },
+      {
+        text: 'A new toy hung outside the cage for a few days before it goes inside, so it can watch it and decide it is safe.',
+        icon: 'sparkles',
+      },
+    ],
+    rabbit: [
+      {
+        text: 'Hay-stuffed cardboard tubes and willow balls left in the same corner of the enclosure every day.',
+        icon: 'carrot',
+      },
+      {
+        text: 'Floor-level company time: lie down quietly in the run or rabbit room and let it investigate you without being picked up.',
+        icon: 'heart',
+      },
+      {
+        text: 'A short evening forage for its greens, hidden in the same two or three hay piles so searching stays easy and safe.',
+        icon: 'search',
+      },
+      {
+        text: 'A tunnel linking its hide to the hay rack, so it can move between them without crossing open ground.',
+        icon: 'home',
+      },
+      {
+        text: 'A dig box of shredded paper that always stays in the same corner, for quiet digging whenever it feels like it.',
+        icon: 'leaf',
+      },
+    ],
+    other: [
+      {
+        text: 'A consistent enclosure routine that keeps hides, basking spots and nesting areas in the same positions after every clean.',
+        icon: 'home',
+      },
+      {
+        text: 'Food placed or scattered in the same part of the enclosure at the same time each day, close to a hide.',
+        icon: 'search',
+      },
+      {
+        text: 'A few minutes of quiet company beside the enclosure each evening, talking softly, so your presence becomes part of its routine.',
+        icon: 'heart',
+      },
+      {
+        text: 'Low lighting and a calm room for any time out of the enclosure, with a hide it knows placed in the middle.',
+        icon: 'moon',
+      },
+      {
+        text: 'One new enrichment item every couple of weeks, such as a cork tube or a hay mat, placed beside a familiar hide.',
+        icon: 'sparkles',
+      },
+    ],
+  },
+  careTips: {
+    dog: [
+      'Give it a den, such as a crate covered on three sides or a bed in a quiet corner, and ask visitors to ignore it until it approaches.',
+      'Walk at quiet times on familiar routes rather than in crowded parks, and keep walks going daily even though it is content at home.',
+      'Keep feeding, walks and bedtime at consistent times; a predictable day is the single biggest stress reducer for this personality.',
+      'Plan big changes such as moving house, a new pet or building work well ahead, and keep its bed, bowls and blanket in place throughout.',
+      "Learn a dog's quiet signs of pain, such as lip licking, stiffness or sleeping in a new place, because a reserved dog hides discomfort.",
+    ],
+    cat: [
+      'Give it vertical territory, such as shelves or a tall cat tree by a window, and at least one enclosed hiding place it can reach easily.',
+      'Keep litter trays in quiet spots away from food and noisy appliances, with one tray per cat plus one.',
+      'Never pull it out of a hiding place; open the carrier and let it walk in, with a treat inside, when a vet visit is due.',
+      'Keep feeding and play at the same times each day, and move its bed or litter tray only gradually if you must.',
+      'Book a yearly vet check and watch for quiet signs of illness, such as eating less or grooming less, since a shy cat hides pain well.',
+    ],
+    bird: [
+      'Give it daily time out of the cage and food it can forage for, with a regular sleep schedule of ten to twelve hours and a partial cover at night.',
+      'Place the cage against a wall rather than by a doorway or window, so nothing can approach it from behind.',
+      'Keep the cage, perches and bowls in the same positions after cleaning, and change only one thing at a time.',
+      'Watch its droppings, appetite and posture daily, because a shy bird often hides illness until it is serious.',
+      'Keep it away from kitchen fumes and never heat non-stick pans while it is in the house.',
+    ],
+    rabbit: [
+      'Keep it with a neutered, bonded companion even when it seems aloof: rabbits are social, and a friend makes a shy one braver.',
+      'Provide unlimited hay and a large enclosure with a hide at each end, so it is never more than a hop from cover.',
+      'Lift it only when necessary, supporting its chest and hindquarters close to your body, and never by the ears.',
+      'Keep feeding and cleaning at the same times each day and put everything back in the same place afterwards.',
+      'Check its droppings and appetite daily: a rabbit that stops eating needs a vet the same day.',
+    ],
+    other: [
+      "Check your species' exact needs for temperature, humidity, lighting and diet; a reptile or small mammal that hides constantly may be too hot, too cold or too exposed.",
+      'Put hides back in the same place after every clean, and change only one part of the enclosure at a time.',
+      'Handle it briefly and gently, supporting its whole body, only as often as your species tolerates well.',
+      'Place the enclosure in a quiet room, away from televisions, speakers and the busiest doorway.',
+      'Register with a vet who knows your species, as shy small pets rarely show they are ill until late.',
+    ],
+  },
 };

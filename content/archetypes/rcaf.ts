@@ -1,5 +1,15 @@
 import type { ArchetypeContent } from '../schema.ts';
 
+/** The tips, with the paragraph about daily exercise written for each species. */
+const tips = (energy: string) =>
+  [
+    "Rotate everything. Keep three or four sets of toys and puzzles and swap them every few days, vary the places you exercise and play, and teach a new trick every week or two; novelty is this pet's fuel, and a varied week tires it out far better than the same game on repeat.",
+    energy,
+    'Teach impulse control early. Because it loves everyone and everything, practise polite greetings, waiting at doors and settling on a mat in short, game-like sessions, and reward stillness with the chance to play again.',
+    'Bring it into your life rather than leaving it behind, but make solo time rewarding too. Leave a stuffed chew, a foraging station or a fresh puzzle whenever you go out, and build up alone time gradually so its reliance on you does not turn into distress.',
+    'Safety-proof its curiosity. Confident, active pets investigate cables, cupboards, bins and open doors, so use secure latches, supervise exploration and practise a recall or come-to-target cue in many different places.',
+  ].join('\n');
+
 export const rcaf: ArchetypeContent = {
   code: 'RCAF',
   title: 'Go-getter',
@@ -14,14 +24,16 @@ export const rcaf: ArchetypeContent = {
   bestApproach:
     'Be its adventure partner. A Go-getter does best with plenty of energetic, shared activity that changes from day to day: new routes, new games, new tricks and new places wherever its species can safely go. Keep sessions upbeat and varied and reward enthusiasm, but hold a few rules that never change, such as polite greetings and a calm settle, so its zest has edges. Avoid leaving it alone for long stretches with nothing to do, or it will find its own entertainment.',
   greatTools:
-    'Keep a rotating box of toys, puzzles and chews and swap the contents every few days so something always feels new. Stock a few trick-training props, such as target sticks, small hoops, tunnels and pedestals, for teaching fresh skills. Choose gear that lets it join you safely: a well-fitted harness and long line for a dog, a catio for a cat, a travel cage and play stand for a bird, a large run with tunnels for rabbits. A settle mat or cosy den marks the end of playtime.',
+    'Keep a rotating box of toys, puzzles and things to chew and swap the contents every few days so something always feels new. Stock a few trick-training props, such as a target stick, a small hoop, tunnels and a low platform, for teaching fresh skills. Add kit that lets it explore safely beyond its usual space, such as a secure, escape-proof play pen, and a cosy hide or den that marks the end of playtime.',
   overview:
-    'The Go-getter is enthusiasm wrapped in fur, feathers or scales: bold, energetic and never happier than when it is doing something new with its favourite person. It adapts quickly, so house moves, holidays and visitors barely dent its spirit, and its confidence makes it a natural at tricks, sports and games. The flip side is that it needs a lot from you: daily vigorous exercise, fresh challenges and plenty of company. Bored or left alone too long, it turns its talents to raiding cupboards, shredding, shouting for attention or escape artistry.',
+    'The Go-getter is enthusiasm in animal form: bold, energetic and never happier than when it is doing something new with its favourite person. It adapts quickly, so house moves, holidays and visitors barely dent its spirit, and its confidence makes it a natural at tricks, sports and games. The flip side is that it needs a lot from you: daily vigorous exercise, fresh challenges and plenty of company. Bored or left alone too long, it turns its talents to raiding cupboards, shredding, shouting for attention or escape artistry.',
   getsOnWellWith:
     "Playful, sociable companions of its own or another species that enjoy an active game and can give as good as they get. Older children who join in, energetic adults and busy households usually suit it well. It may overwhelm shy, elderly or sedentary animals, so give those housemates a retreat it cannot follow them into. With people it is usually everyone's friend, though its heart stays with its main playmate.",
   idealOwner:
     'An energetic, easygoing person who loves trying new things and wants a pet as a partner in them: hikers, runners, trick-trainers, families with full weekends, anyone who sees an unplanned afternoon as an opportunity. The ideal Go-getter owner enjoys teaching, laughs off a bit of chaos and is around enough to satisfy a pet that wants company. Owners who prefer quiet evenings or are out all day will struggle to keep up with its needs.',
-  tips: "Rotate everything. Keep three or four sets of toys and puzzles and swap them every few days, vary the places you exercise and play, and teach a new trick every week or two; novelty is this pet's fuel, and a varied week tires it out far better than the same game on repeat.\nMeet its energy before you ask for calm. Schedule at least one vigorous session a day, such as fetch or running for a dog, sprint-and-pounce play for a cat, flight time for a bird or a big run with tunnels for rabbits, then follow it with a chew or forage so it learns to switch down.\nTeach impulse control early. Because it loves everyone and everything, practise polite greetings, waiting at doors and settling on a mat in short, game-like sessions, and reward stillness with the chance to play again.\nBring it into your life rather than leaving it behind, but make solo time rewarding too. Leave a stuffed chew, a foraging station or a fresh puzzle whenever you go out, and build up alone time gradually so its reliance on you does not turn into distress.\nSafety-proof its curiosity. Confident, active pets investigate cables, cupboards, bins and open doors, so use secure latches, supervise exploration and practise a recall or come-to-target cue in many different places.",
+  tips: tips(
+    'Meet its energy before you ask for calm. Schedule at least one vigorous session a day, such as a chase game, a run through a freshly rearranged play area or a new foraging challenge, then follow it with something quiet to chew or forage so it learns to switch down.',
+  ),
   starSigns: ['Sagittarius', 'Gemini', 'Leo'],
   bestHumanTypes: ['ENFP', 'ESFP', 'ESTP', 'ENTP', 'ISFP'],
   compatibility: [
@@ -184,106 +196,208 @@ export const rcaf: ArchetypeContent = {
         "A Los Angeles rabbit who invented his own game of dropping a ball into a box, which his owner Shai Asor encouraged until Bini was dunking on a miniature hoop and earned a Guinness World Record for slam dunks by a rabbit. He went on to learn painting and other tricks, a Go-getter's appetite for new activities shared with his person.",
     },
   ],
-  activities: [
-    {
-      text: 'A new trick every week or two, such as spin, wave, ring a bell or go through a tunnel, taught in short, upbeat sessions with tiny rewards.',
-      icon: 'sparkles',
+  activities: {
+    dog: [
+      {
+        text: 'A new sniff-and-explore route every week, such as a woodland trail, an out-of-season beach or a village you have never walked, on a long line until recall is rock solid.',
+        icon: 'mountain',
+      },
+      {
+        text: 'Ten minutes of flirt-pole play in the garden, with a "drop" and a "wait" before every restart, so the excitement comes with manners built in.',
+        icon: 'ball',
+      },
+      {
+        text: "A beginners' class in a dog sport such as agility, hoopers, flyball or canicross: a weekly outing, a new skill and time working as a team.",
+        icon: 'users',
+      },
+      {
+        text: 'A new trick each fortnight, such as spin, bow, weave through your legs or tidy your toys into a basket, taught in three-minute sessions with tiny bits of cheese.',
+        icon: 'sparkles',
+      },
+      {
+        text: 'Recall games in new places: call your dog back on a long line, reward with a quick game of tug, then send it off to sniff again, so coming back never ends the fun.',
+        icon: 'dog',
+      },
+      {
+        text: 'A cardboard shredding party: stuff a box with scrunched paper and a handful of its dinner, then let your dog rip it apart while you cheer it on.',
+        icon: 'puzzle',
+      },
+    ],
+    cat: [
+      {
+        text: 'Two or three ten-minute hunting games a day with a feather wand, a kicker and a crinkle ball swapped mid-game, each ending with a meal so the hunt feels complete.',
+        icon: 'cat',
+      },
+      {
+        text: 'Clicker tricks such as high-five, sit, spin and jump through a hoop, taught in two-minute sessions with tiny pieces of cooked chicken.',
+        icon: 'sparkles',
+      },
+      {
+        text: 'A climbing course of wall shelves, a tall cat tree and a cleared bookcase top, with treats hidden at the highest points and the route changed every week.',
+        icon: 'mountain',
+      },
+      {
+        text: 'Hallway sprints: throw a paper ball or a soft mouse down a corridor for chase-and-pounce runs; many bold cats start bringing it back for another throw.',
+        icon: 'ball',
+      },
+      {
+        text: 'A box fort of three or four cardboard boxes taped together, with cut-out doorways and treats and toys hidden inside to stalk through.',
+        icon: 'puzzle',
+      },
+      {
+        text: 'Harness training indoors over two or three weeks, then short supervised trips into a quiet garden for a cat that shows it enjoys them.',
+        icon: 'trees',
+      },
+    ],
+    bird: [
+      {
+        text: 'Daily flight time in a bird-proofed room, with a few recall flights from the play stand to your hand for a sliver of nut each time.',
+        icon: 'bird',
+      },
+      {
+        text: 'A five-minute dance party: put on music and bob, whistle and sway together; many parrots join in and invent moves of their own.',
+        icon: 'music',
+      },
+      {
+        text: 'A new foraging puzzle every day: treats wrapped in paper, tucked into paper cups, threaded on a skewer or buried in a box of shredded card.',
+        icon: 'search',
+      },
+      {
+        text: 'A new trick each fortnight, such as turn around, wave, ring a bell or drop a ball into a cup, taught with a target stick and tiny rewards.',
+        icon: 'sparkles',
+      },
+      {
+        text: 'Shredding sessions with palm leaf, balsa, cardboard and bird-safe wood, swapped every few days so there is always something fresh to destroy.',
+        icon: 'feather',
+      },
+      {
+        text: 'Bath time on a warm day: a fine mist from a clean spray bottle or a shallow dish of water, which many lively birds greet with flapping delight.',
+        icon: 'waves',
+      },
+    ],
+    rabbit: [
+      {
+        text: 'A big run rearranged every week with tunnels, ramps, a low platform and a dig box, so your pair can race and leap through a space that feels new.',
+        icon: 'rabbit',
+      },
+      {
+        text: 'Rabbit agility: low jumps made from broom handles resting on books and a tunnel course, guided by a target stick or a trail of fresh herbs.',
+        icon: 'mountain',
+      },
+      {
+        text: 'Ball-nudging and cup-stacking games with a willow ball and plastic cups, shaped into a simple trick with a sprig of herb as the reward.',
+        icon: 'ball',
+      },
+      {
+        text: 'A dig box filled with shredded paper or child-safe play sand, with a few pellets buried in it, for a bold rabbit that loves to excavate.',
+        icon: 'carrot',
+      },
+      {
+        text: 'A cardboard castle: two or three boxes with doorways cut in, stuffed with hay and dried herbs, for your rabbits to chew, remodel and run through.',
+        icon: 'home',
+      },
+      {
+        text: 'Target training of spin, hop onto a low platform or come when called, in two-minute sessions with a leaf of coriander or mint as the reward.',
+        icon: 'sparkles',
+      },
+    ],
+    other: [
+      {
+        text: 'Research what your species does in the wild and build it into play: climbing and tunnels for rats, digging for hamsters, long runs for ferrets, roaming and basking for a tortoise.',
+        icon: 'search',
+      },
+      {
+        text: 'Rearrange the enclosure every week with new tunnels, hides, branches or ramps, so a bold, curious animal always has fresh ground to explore.',
+        icon: 'map',
+      },
+      {
+        text: 'Scatter part of the daily food through clean bedding, hay or around the hides, so your pet forages for its meal instead of finding it all in one bowl.',
+        icon: 'leaf',
+      },
+      {
+        text: 'Daily supervised time in a secure, escape-proof play area outside the enclosure for species that enjoy it, such as rats, ferrets and guinea pigs.',
+        icon: 'trees',
+      },
+      {
+        text: 'Target training with a chopstick or feeding tongs and a favourite food: a five-minute daily game that bright animals from rats to monitor lizards pick up quickly.',
+        icon: 'brain',
+      },
+      {
+        text: 'Cardboard tubes and boxes stuffed with paper and a few treats to dig, shred and rummage through, for species that can chew card safely.',
+        icon: 'puzzle',
+      },
+    ],
+  },
+  careTips: {
+    dog: [
+      'Build distance and intensity up gradually, and ask your vet before starting a sport with a puppy, whose growing joints are easily strained by jumping and long runs.',
+      'Skip hard exercise on hot days: walk at dawn or dusk, carry water and test the pavement with the back of your hand, because an energetic dog rarely stops on its own.',
+      'Check pads, nails, ears and coat after every outing somewhere new for cuts, grass seeds and ticks, and keep a small first-aid kit in the car.',
+      'Keep microchip details current and an ID tag with your phone number on its collar, since a confident dog is the likeliest to bolt through an open door after something interesting.',
+      'Protect its sleep: adult dogs need around 12 to 14 hours a day, and a Go-getter that misses its naps becomes wilder rather than tired.',
+      'Leave a stuffed chew or lick mat whenever you go out and build alone time up from ten minutes, so a dog that loves company learns that being left is fine.',
+    ],
+    cat: [
+      'Give your cat height in every room it uses, such as wall shelves, a cat tree and a cleared windowsill; bold, active cats need vertical space to burn energy and survey their patch.',
+      'Put a sturdy scratching post, tall enough for a full stretch, near its bed and another by the door, because active cats scratch most on waking and when excited.',
+      'Play first, then feed: a hunting game followed by a meal matches how cats are built and helps an energetic cat settle into a nap afterwards.',
+      'Consider a secure catio or cat-proof garden fencing rather than free roaming, as bold, curious cats are the most likely to meet road traffic.',
+      'Keep its microchip details up to date and fit window restrictors, because a confident climber will find any open gap.',
+      'Tidy away string, hair ties and elastic bands, which playful cats swallow, and keep lilies out of the house: every part of the plant, even the pollen, is deadly to cats.',
+    ],
+    bird: [
+      'Bird-proof the room before every flight session: windows and doors shut, ceiling fans off, mirrors covered, no open water and other pets elsewhere.',
+      'Keep your bird out of the kitchen, and consider swapping non-stick (PTFE) pans for stainless steel or cast iron: an overheated coating gives off fumes that can kill a bird within minutes.',
+      'Never share chocolate, avocado, caffeine, alcohol or salty snacks, however keenly a bold bird begs for a taste from your plate.',
+      'Aim for at least three or four hours out of the cage every day, in a cage big enough for your bird to spread and flap its wings fully.',
+      'Offer perches of different widths and materials, such as natural branches, rope and one flat perch, to keep feet healthy on a bird that is always on the move.',
+      'Protect 10 to 12 hours of dark, quiet sleep a night with a cage cover or a separate sleeping cage; a busy bird short of rest becomes loud and nippy.',
+    ],
+    rabbit: [
+      'Keep rabbits in bonded pairs or groups: even a bold, people-loving rabbit needs another rabbit for company, however much time you spend with it.',
+      'Feed unlimited good hay or grass, about their own body size each day, plus a handful of leafy greens and only an egg-cup of pellets per rabbit.',
+      'Give a pair a permanent space of at least 3m x 2m x 1m high, with the most room open at dawn and dusk, when they are at their liveliest.',
+      'Rabbit-proof cables, skirting boards and houseplants, because a confident rabbit tests everything with its teeth.',
+      'Never lift a rabbit by the ears or scruff: scoop one hand under the chest and the other under the hindquarters, and keep lifts brief and low to the floor.',
+      'Vaccinate every year against myxomatosis and both strains of RHD, and check bottoms daily in warm weather for flystrike.',
+    ],
+    other: [
+      "Check your species' exercise needs with a vet who knows exotic pets: a bold, busy animal may need far more space and time out than a pet-shop label suggests.",
+      'Choose the largest enclosure you can fit, with several levels, hides and routes, rather than the minimum size sold for the species.',
+      'Check the enclosure daily for gaps, loose lids and chewed corners, since confident, active animals make the best escape artists.',
+      'Get the company right for your species: rats and guinea pigs need companions of their own kind, while Syrian hamsters and many reptiles must live alone.',
+      'For reptiles, give a warm end and a cool end with a thermometer at each, plus UVB lighting where the species needs it, so an active animal can regulate itself.',
+      'Handle gently and briefly, supporting the whole body, and stop before it starts to wriggle, so time in your hands stays something it is happy to do.',
+    ],
+  },
+  bySpecies: {
+    dog: {
+      greatTools:
+        'A well-fitted harness and a long line for exploring new places, a flirt pole and a couple of tug toys, and a rotating box of chews and puzzle feeders swapped every few days. Trick props such as a target stick, a hoop and a low platform keep fresh skills coming, and a settle mat marks the end of playtime.',
+      tips: tips(
+        'Meet its energy before you ask for calm. Schedule at least one vigorous session a day, such as a long sniff-and-run on a new route, flirt-pole play or a game of fetch, then follow it with a chew so it learns to switch down.',
+      ),
     },
-    {
-      text: 'A toy library: divide toys into sets and swap them every few days so there is always something that feels brand new.',
-      icon: 'gamepad',
+    cat: {
+      greatTools:
+        'A feather wand, kickers and crinkle balls kept in a rotating box and swapped every few days; wall shelves and a tall cat tree for climbing; a secure catio, or a well-fitted harness for a cat that enjoys garden trips; a clicker and a small hoop for tricks; and a cosy bed up high that marks the end of playtime.',
+      tips: tips(
+        'Meet its energy before you ask for calm. Schedule two or three sprint-and-pounce sessions with a wand toy a day, each followed by a meal, so your cat learns that the hunt ends in food, a wash and a nap.',
+      ),
     },
-    {
-      text: 'A fresh play zone each week, built from boxes, tunnels and different textures in a new safe corner of the home.',
-      icon: 'map',
+    bird: {
+      greatTools:
+        'A play stand and a travel cage so your bird can join you around the home; a rotating box of foraging toys, shreddables and puzzles; a target stick, a bell and a small ball for tricks; and a cage cover that marks the end of the day.',
+      tips: tips(
+        'Meet its energy before you ask for calm. Give it daily flight time and a lively game, such as a dance to music or recall flights to your hand, then a foraging toy on its play stand, so it learns to switch down.',
+      ),
     },
-    {
-      text: 'Cardboard destruction parties: stuff boxes and tubes with paper, hay or shredded card and a few treats for your pet to tear, dig or chew through.',
-      icon: 'puzzle',
+    rabbit: {
+      greatTools:
+        'A large run with tunnels, ramps, a low platform and a dig box that you rearrange every week; willow balls, stacking cups and cardboard castles in rotation; a target stick and low jumps for agility; and a hidey house where the pair can flop when playtime ends.',
+      tips: tips(
+        'Meet their energy before you ask for calm. Open up the big run with its tunnels and ramps for an hour or more, ideally at dawn or dusk, then scatter fresh hay and a few herbs so the pair graze their way into a rest.',
+      ),
     },
-    {
-      text: "Vigorous play and sport, such as fetch, flirt-pole games, swimming, canicross, or a beginners' agility or flyball class.",
-      icon: 'ball',
-      species: ['dog'],
-    },
-    {
-      text: 'A new trail, beach or dog-friendly place every week, on a long line until recall is rock solid.',
-      icon: 'mountain',
-      species: ['dog'],
-    },
-    {
-      text: 'High-energy hunting games with several toys, such as a feather wand, a kicker and a crinkle ball, swapped during the session and ending with a meal.',
-      icon: 'cat',
-      species: ['cat'],
-    },
-    {
-      text: 'Harness walks in a quiet garden or catio time for cats that enjoy it, introduced gradually indoors first.',
-      icon: 'trees',
-      species: ['cat'],
-    },
-    {
-      text: 'Daily flight time or play-gym climbing, plus dancing and head-bobbing games to music, which many parrots eagerly join.',
-      icon: 'music',
-      species: ['bird'],
-    },
-    {
-      text: 'A new foraging challenge every day: wrapped treats, paper cups, skewer toys and shreddable materials to rip apart.',
-      icon: 'feather',
-      species: ['bird'],
-    },
-    {
-      text: 'A large run with tunnels, ramps and dig boxes, rearranged weekly, for zoomies and binkies with their bonded companion.',
-      icon: 'rabbit',
-      species: ['rabbit'],
-    },
-    {
-      text: 'Ball-nudging and cup-stacking games, which many rabbits enjoy and which can be shaped into simple tricks.',
-      icon: 'ball',
-      species: ['rabbit'],
-    },
-    {
-      text: 'Exercise suited to your species: supervised free-roaming for ferrets, climbing frames for rats, and outdoor grazing in a secure pen for guinea pigs in mild weather.',
-      icon: 'trees',
-      species: ['other'],
-    },
-    {
-      text: 'Trick and target training for trainable species such as rats, ferrets and pigs, using tiny food rewards.',
-      icon: 'brain',
-      species: ['other'],
-    },
-  ],
-  careTips: [
-    {
-      text: 'Pet-proof your home by securing cables, cupboards, bins and houseplants, because a bold, busy pet will investigate everything.',
-    },
-    {
-      text: 'Check daily for minor injuries after energetic play, such as torn nails, sore pads or feet, or damaged feathers, and keep a basic pet first-aid kit.',
-    },
-    {
-      text: 'Balance activity with sleep: young, active pets often need far more rest than owners expect and become overexcited when overtired, so build quiet time in after play.',
-    },
-    {
-      text: 'Keep identification up to date, with a microchip where your species allows it or a leg ring for birds, since confident, curious pets are the most likely to slip out of an open door.',
-    },
-    {
-      text: 'Match exercise to breed and age, build distances up gradually and avoid hard exercise in hot weather; energetic dogs rarely stop on their own.',
-      species: ['dog'],
-    },
-    {
-      text: 'Provide plenty of vertical territory, scratching posts and daily interactive play, and consider a secure catio rather than free roaming, since bold cats are prone to road accidents.',
-      species: ['cat'],
-    },
-    {
-      text: 'Keep flight areas safe, with windows screened, ceiling fans off, no open pans and no toxic plants, and provide several hours out of the cage with new foraging tasks daily.',
-      species: ['bird'],
-    },
-    {
-      text: 'Rabbits need a bonded companion, a diet based on hay and generous space for running and jumping, never a hutch alone; exercise them free-running in a secure area rather than on a lead.',
-      species: ['rabbit'],
-    },
-    {
-      text: "Check your species' needs with an exotics vet: energetic small mammals such as ferrets and rats need daily supervised free-roaming, climbing space and company of their own kind.",
-      species: ['other'],
-    },
-  ],
+  },
 };

@@ -1,5 +1,17 @@
 import type { ArchetypeContent } from '../schema.ts';
 
+/** The tips, with the daily schedule and the jobs written for each species. */
+const tips = (schedule: string, jobs: string) =>
+  [
+    schedule,
+    'Give it jobs. Lieutenants are happiest with a defined task: ' +
+      jobs +
+      '. Jobs turn energy and reliance into something useful and stop it inventing its own.',
+    'Keep the rules identical across the household. Write down the cues and house rules, such as whether the sofa is allowed and which rooms are open, and agree them with everyone; a structured pet finds inconsistency genuinely stressful, and a confident one will test any rule that wobbles.',
+    'Teach an off-switch. After each activity block, use the same calm cue and a settle spot with a chew or forage item, so rest becomes part of the schedule; without it, an active, reliant pet may follow you around demanding the next session.',
+    'When your schedule has to change, keep the shape of the day: the same sequence of exercise, training and rest, even if the clock times move. Give any sitter or walker the full plan so the routine survives your absence.',
+  ].join('\n');
+
 export const rcas: ArchetypeContent = {
   code: 'RCAS',
   title: 'Lieutenant',
@@ -14,14 +26,17 @@ export const rcas: ArchetypeContent = {
   bestApproach:
     'Give it a job and a timetable. A Lieutenant is happiest when exercise, training and rest happen at predictable times and each session has a clear purpose, whether that is a new cue, a scent search or a set circuit. Use the same cues and rewards every time, and make sure everyone in the household uses the same words. Plan vigorous activity every day, followed by an equally predictable wind-down, so it learns that work ends and rest begins.',
   greatTools:
-    'A treat pouch and a marker, either a clicker or one consistent word, for short, purposeful training sessions. A printed weekly plan for exercise and training keeps every member of the household on the same schedule. Durable puzzle feeders, target sticks and beginner scent-work kits provide structured mental work between workouts. For rest, a crate, cage cover or den-style bed signals that the working day is over.',
+    'A treat pouch and a marker, either a clicker or one consistent word, for short, purposeful training sessions. A printed weekly plan for exercise and training keeps every member of the household on the same schedule. Durable puzzle feeders, a target stick and simple search games provide structured mental work between workouts. For rest, a covered den or hide signals that the working day is over.',
   overview:
     'The Lieutenant is a natural working partner: energetic, self-assured and always looking to its person for the next instruction. It likes to know the plan, and when the plan includes a good workout, something to learn and a clear end to the day, it is one of the most rewarding pets to live with. Confidence means it takes vet visits, visitors and unfamiliar venues calmly, while its reliance keeps it tuned in to you rather than wandering off on its own business. Left without structure or exercise, though, that energy turns into pestering, pacing or self-appointed jobs such as guarding the window or herding the household.',
   getsOnWellWith:
     'Other active, well-mannered animals that enjoy play but respect boundaries, and people who give clear, consistent signals. It often loves a regular training class, a familiar exercise companion or a known play partner, especially on a set day. It can be bossy with very timid housemates and frustrated by chaotic, unpredictable households, and it may try to organise a laid-back companion whether or not that companion wants organising.',
   idealOwner:
     'An active, organised person who enjoys training and likes a plan: someone who runs, hikes or simply keeps a set daily rhythm and is happy to give their pet a role within it. The ideal Lieutenant owner is consistent without being harsh, sets clear boundaries, and enjoys watching skills grow week by week. Owners with unpredictable hours or little time for daily exercise will find this pet restless and demanding.',
-  tips: 'Schedule two activity blocks a day at fixed times, each with a physical part and a thinking part. For a dog that might be a brisk walk followed by five minutes of cues; for a cat, a chase game and then a puzzle feeder; for a bird or rabbits, free exercise time followed by target training or a foraging task.\nGive it jobs. Lieutenants are happiest with a defined task: dropping a toy into a basket, ringing a bell, finding a hidden item by scent, or going to a mat or perch when the doorbell rings. Jobs turn energy and reliance into something useful and stop it inventing its own.\nKeep the rules identical across the household. Write down the cues and house rules, such as whether the sofa is allowed and which rooms are open, and agree them with everyone; a structured pet finds inconsistency genuinely stressful, and a confident one will test any rule that wobbles.\nTeach an off-switch. After each activity block, use the same calm cue and a settle spot with a chew or forage item, so rest becomes part of the schedule; without it, an active, reliant pet may follow you around demanding the next session.\nWhen your schedule has to change, keep the shape of the day: the same sequence of exercise, training and rest, even if the clock times move. Give any sitter or walker the full plan so the routine survives your absence.',
+  tips: tips(
+    'Schedule two activity blocks a day at fixed times, each with a physical part and a thinking part, such as free exercise in a secure play area followed by target training or a foraging task.',
+    'touching a target, finding hidden food, going to a set spot on cue or following a target into its carrier',
+  ),
   starSigns: ['Aries', 'Virgo', 'Capricorn'],
   bestHumanTypes: ['ESFJ', 'ENFJ', 'ESTJ', 'ENTJ', 'ISFJ'],
   compatibility: [
@@ -36,7 +51,7 @@ export const rcas: ArchetypeContent = {
       type: 'ISFJ',
       title: 'The Devoted Quartermaster',
       relationshipStyle:
-        "The ISFJ's warmth and attention to detail make them a caring, reliable leader for a pet that wants both direction and devotion. They keep routines steady and notice quickly if anything is off, from a sore paw to a change in appetite. The challenge is energy: a low-key ISFJ may find a Lieutenant's daily demand for vigorous exercise tiring, and a gentle owner may let a confident pet bend the rules. With a clear plan and a little help on busy days, the bond is loyal and secure.",
+        "The ISFJ's warmth and attention to detail make them a caring, reliable leader for a pet that wants both direction and devotion. They keep routines steady and notice quickly if anything is off, from a sore foot to a change in appetite. The challenge is energy: a low-key ISFJ may find a Lieutenant's daily demand for vigorous exercise tiring, and a gentle owner may let a confident pet bend the rules. With a clear plan and a little help on busy days, the bond is loyal and secure.",
       tips: "Use structured games, such as searches and trick chains, to tire the pet's mind when your own energy is low. Hold rules firmly even when it gives you its most persuasive look. Arrange a walker, sitter or playmate for the days when you cannot meet its exercise needs.",
     },
     {
@@ -121,7 +136,7 @@ export const rcas: ArchetypeContent = {
       title: 'The Loyal Regiment',
       relationshipStyle:
         'Few owners suit a Lieutenant as completely as the ESFJ. The ESFJ combines routine, warmth and sociability, offering a reliable daily rhythm, lots of affection and a busy, inclusive household this confident pet enjoys. ESFJs like to see everyone happy and settled, and they follow through on schedules. The only watch-point is softness: a kind owner may let a confident pet push boundaries, so house rules need to stay firm.',
-      tips: 'Hold house rules firmly, even when guests coax your pet onto the sofa or feed it from the table. Give it a defined role at gatherings, such as a greeting trick at the door followed by a settle on its mat or perch. When your social calendar fills up, move exercise earlier in the day rather than letting it shrink.',
+      tips: 'Hold house rules firmly, even when guests coax your pet onto the sofa or feed it from the table. Give it a defined role at gatherings, such as a greeting trick at the door followed by a settle in its usual spot. When your social calendar fills up, move exercise earlier in the day rather than letting it shrink.',
     },
     {
       type: 'ENFJ',
@@ -178,106 +193,212 @@ export const rcas: ArchetypeContent = {
         "The subject of Irene Pepperberg's thirty-year study of parrot cognition, Alex learned labels for dozens of objects, colours, shapes and quantities in daily structured sessions. He was bold enough to order lab students around and tell other parrots to 'talk clearly', and his last words to Pepperberg in 2007 were 'You be good. See you tomorrow. I love you.'",
     },
   ],
-  activities: [
-    {
-      text: 'Station training: teach your pet to go to and stay on a particular mat, platform or perch on cue, then use it daily at set moments such as mealtimes or when the doorbell rings.',
-      icon: 'shield',
+  activities: {
+    dog: [
+      {
+        text: 'Two walks a day at fixed times on a set route, with five minutes of cue practice (sit, down, wait, heel) at the same spot halfway round.',
+        icon: 'footprints',
+      },
+      {
+        text: 'Scent work in ten-minute sessions: teach your dog to find a cotton pad dabbed with birch oil, first in one room, then around the whole house and garden.',
+        icon: 'search',
+      },
+      {
+        text: 'A weekly obedience, rally or agility class on the same evening, with its homework practised for five minutes every day.',
+        icon: 'users',
+      },
+      {
+        text: 'A household job on cue at the same time each day, such as carrying the post to you, putting its toys in a basket or fetching its lead before the walk.',
+        icon: 'dog',
+      },
+      {
+        text: 'Doorbell drill: teach your dog to go to its mat and stay there when the bell rings, rehearsed with a friend ringing it a few times a week.',
+        icon: 'shield',
+      },
+      {
+        text: 'A garden circuit of weave poles, a low jump, a tunnel and a pause on a platform, run in the same order with a game of tug at the finish.',
+        icon: 'mountain',
+      },
+    ],
+    cat: [
+      {
+        text: 'Two three-minute clicker sessions a day at fixed times, working through a set list of cues: sit, high-five, spin, then jump onto a stool.',
+        icon: 'sparkles',
+      },
+      {
+        text: 'A climbing circuit of wall shelves and cat-tree levels that your cat runs in the same order for a treat at the top, finished with a wand-toy chase.',
+        icon: 'gamepad',
+      },
+      {
+        text: 'Hunt, catch, eat: a fifteen-minute wand-toy session before each main meal at the same times every day, ending when the toy is finally caught.',
+        icon: 'cat',
+      },
+      {
+        text: 'A puzzle-feeder rota: a different food puzzle for each meal, always served in the same place, so part of every meal is earned.',
+        icon: 'puzzle',
+      },
+      {
+        text: 'Station training: teach your cat to wait on a particular stool or mat while you prepare its food, instead of weaving round your ankles.',
+        icon: 'shield',
+      },
+      {
+        text: 'An evening treat search: hide a few dry treats in the same three rooms and send your cat to hunt them out on a cue word.',
+        icon: 'search',
+      },
+    ],
+    bird: [
+      {
+        text: 'Recall flights at the same time each day: your bird flies from its play stand to your hand on cue across a bird-safe room, a little further each week.',
+        icon: 'bird',
+      },
+      {
+        text: 'A puzzle of the day from a weekly rota of foraging toys with drawers, lids and sliding parts, given at the same hour each morning.',
+        icon: 'puzzle',
+      },
+      {
+        text: 'Station training: teach your bird to go to its play stand and wait there on cue, handy when the doorbell rings or you open the cage to clean it.',
+        icon: 'shield',
+      },
+      {
+        text: 'A behaviour chain of turn around, wave and ring a bell, linked into one short routine with a target stick and practised at the same time each day.',
+        icon: 'brain',
+      },
+      {
+        text: 'A twice-daily workout on the play gym: a climb up the ladder, a swing, then a minute of flapping on your hand as you gently lower and raise it.',
+        icon: 'timer',
+      },
+      {
+        text: 'Ball-in-a-cup: teach your parrot to pick up a small wooden bead or ball and drop it into a cup on cue, a job bold parrots take very seriously.',
+        icon: 'ball',
+      },
+    ],
+    rabbit: [
+      {
+        text: 'A hop course of two low jumps, a tunnel and a ramp, set out in the run in the same order every evening, with a sprig of herb at the finish.',
+        icon: 'mountain',
+      },
+      {
+        text: 'Breakfast and supper forage at fixed times: hide the pellet ration and a few dried herbs in a dig box of hay and in cardboard tubes.',
+        icon: 'carrot',
+      },
+      {
+        text: 'Target training: teach your rabbits to touch a target stick with their noses, then to follow it onto a platform and into their house on cue.',
+        icon: 'sparkles',
+      },
+      {
+        text: 'Come-when-called practice: shake a pot of pellets and call their names at the same time each evening, so the pair come running to be counted and checked.',
+        icon: 'rabbit',
+      },
+      {
+        text: 'A zoomies hour: open the big run at the same time each morning so your rabbits can race, leap and explore before their daytime rest.',
+        icon: 'sun',
+      },
+      {
+        text: 'Toss-and-fling toys such as a willow ring, a hard plastic baby key ring and a cardboard tube, changed on a weekly rota.',
+        icon: 'ball',
+      },
+    ],
+    other: [
+      {
+        text: 'A daily exercise slot at the same hour, chosen for your species: a solid wheel and ropes for rats, tunnels for ferrets, a secure grazing pen in mild weather for guinea pigs.',
+        icon: 'timer',
+      },
+      {
+        text: 'Target training with a chopstick or feeding tongs for three minutes at the same time each day, until your pet follows the target into its carrier.',
+        icon: 'brain',
+      },
+      {
+        text: 'A foraging rota with a different set-up for each day of the week, such as scatter feeding, stuffed tubes or a dig box, in the same corner of the enclosure.',
+        icon: 'leaf',
+      },
+      {
+        text: 'The same short handling routine every day: a gentle look at teeth, nails and eyes, a quick weigh, and a favourite treat to finish.',
+        icon: 'shield',
+      },
+      {
+        text: 'An obstacle run in a secure play area with tubes, ramps and a low platform laid out in the same order each session, for agile species such as rats and ferrets.',
+        icon: 'mountain',
+      },
+      {
+        text: 'Live-food hunts at set times for insect-eating reptiles: release a few insects into a feeding tub or offer them from tongs, so your pet stalks and strikes as it would in the wild.',
+        icon: 'search',
+      },
+    ],
+  },
+  careTips: {
+    dog: [
+      'Use part of the daily ration as training rewards, so a busy, hard-working day does not become an overfeeding day.',
+      'Check with your vet before starting high-impact sport, and keep puppies off repeated jumping and long runs on hard ground while their joints are growing.',
+      'Warm up with five minutes of brisk walking before hard exercise and cool down with a slow sniff afterwards, as you would for any athlete.',
+      'Stop each session while your dog is still keen: a driven, structured dog will keep working past tiredness if the plan says work.',
+      'Pin your cues and house rules on the fridge so every walker and sitter uses the same words; a confident dog tests any rule that wobbles.',
+      'Book a reliable walker or a day-care place for the days you cannot manage its exercise, rather than letting the workout quietly slip.',
+    ],
+    cat: [
+      'Give it routes to climb and run, such as wall shelves, a tall cat tree and cleared windowsills, because an active cat needs vertical space to burn energy.',
+      'Feed at the same times each day, straight after a play session, and count training treats as part of the daily allowance.',
+      'Keep food, water, litter tray and scratching post each in its own fixed place, well apart; a structured cat notices when anything moves.',
+      'Provide a tall, sturdy scratching post and a flat cardboard scratcher where it likes to stretch after waking.',
+      'Teach it to love the carrier by serving treats inside it at home, so the yearly vet check of teeth, claws and weight is just another routine.',
+      'If it starts waking you at dawn, move its last play session and meal later in the evening rather than getting up to answer it.',
+    ],
+    bird: [
+      'Give your bird several hours out of the cage each day at consistent times, in a bird-safe room with windows shut, ceiling fans off and mirrors covered.',
+      'Serve part of every meal in foraging toys, so a working bird earns its food instead of growing bored or overweight.',
+      'Keep a set bedtime, with a cage cover and 10 to 12 hours of darkness; structured birds rely on a steady light and dark rhythm.',
+      'Keep the cage out of the kitchen and never heat non-stick pans, aerosols or scented candles near your bird; the fumes can be fatal.',
+      'Use bird-safe training treats such as sunflower seed halves or slivers of almond, and never chocolate, avocado, salty snacks or caffeine.',
+      'Weigh your bird weekly on kitchen scales at the same time of day; a falling weight is often the first sign that something is wrong.',
+    ],
+    rabbit: [
+      'Keep rabbits in bonded pairs or groups in a large permanent enclosure, at least 3m x 2m x 1m high for a pair, open to them every day.',
+      'Feed unlimited hay, greens at set times and a measured egg-cup of pellets, using some of those pellets as training rewards rather than extras.',
+      "Keep a daily note of each rabbit's eating and droppings; a rabbit that stops eating or passing droppings needs a vet the same day.",
+      'Never pick a rabbit up by the ears; train your pair to hop into a carrier for vet trips, so lifting is rare and brief.',
+      'Clean the litter tray every day and keep it in the same corner; structured rabbits use it reliably when it never moves.',
+      'Vaccinate yearly against myxomatosis and both strains of RHD, and have teeth and nails checked every six months.',
+    ],
+    other: [
+      "Learn your species' needs from a vet who knows exotic pets and a reputable keepers' guide, and turn them into a written daily and weekly care plan.",
+      'Use part of the daily food as training rewards, so an active animal that works for its treats does not gain weight.',
+      'For reptiles, run heating and lighting on timers with a thermostat, and check the temperature at both ends of the enclosure every day.',
+      'Clean on a fixed rota: spot-clean daily and deep-clean weekly, leaving one familiar hide or a little used bedding so the enclosure still smells like home.',
+      'Weigh your pet weekly on kitchen scales and write it down, since small animals often hide illness until it is advanced.',
+      'Keep handling brief, gentle and the same every time, supporting the whole body, so your pet always knows what comes next.',
+    ],
+  },
+  bySpecies: {
+    dog: {
+      greatTools:
+        'A treat pouch and a marker, either a clicker or one consistent word, for short, purposeful training sessions. A printed weekly plan keeps every walker on the same schedule, and durable puzzle feeders, a target stick and a beginner scent-work kit give structured mental work between walks. For rest, a crate or den-style bed signals that the working day is over.',
+      tips: tips(
+        'Schedule two activity blocks a day at fixed times, each with a physical part and a thinking part, such as a brisk walk followed by five minutes of cues, or a game of fetch followed by a scent search.',
+        'dropping a toy into a basket, carrying the post, finding a hidden item by scent or going to its mat when the doorbell rings',
+      ),
     },
-    {
-      text: 'A mini obstacle course of tunnels, ladders and low platforms, run in the same order every session with a reward at the finish; add a new element only once the sequence is mastered.',
-      icon: 'mountain',
+    cat: {
+      greatTools:
+        'A clicker and a pouch of tiny treats for two-minute training sessions, and a printed weekly plan so everyone plays and feeds at the same times. Puzzle feeders, a target stick and a climbing circuit of shelves and a cat tree give structured work between play sessions. For rest, a high bed or covered cat cave signals that the working day is over.',
+      tips: tips(
+        'Schedule two activity blocks a day at fixed times, each with a physical part and a thinking part, such as a chase game with a wand toy followed by a puzzle feeder, so each block ends in food.',
+        'jumping onto a stool on cue, ringing a bell for dinner, hunting out hidden treats or waiting on a mat while you prepare its food',
+      ),
     },
-    {
-      text: 'A three-cup search: hide a treat under one of three identical cups or boxes and let your pet find it, increasing the difficulty week by week.',
-      icon: 'search',
+    bird: {
+      greatTools:
+        'A clicker or one consistent marker word, a target stick and a pot of tiny treats for short training sessions, and a printed weekly plan so everyone keeps the same schedule. A play stand, recall perches and a rota of foraging puzzles give structured work between flights. For rest, a cage cover at a fixed bedtime signals that the working day is over.',
+      tips: tips(
+        'Schedule two activity blocks a day at fixed times, each with a physical part and a thinking part, such as flight time in a safe room followed by target training, then a foraging task.',
+        'dropping a bead into a cup, ringing a bell, stepping up on cue or flying to its play stand when the doorbell rings',
+      ),
     },
-    {
-      text: 'Behaviour chains: link two or three learned behaviours, for example spin, target and station, into a short routine practised at the same time each day.',
-      icon: 'brain',
+    rabbit: {
+      greatTools:
+        'A clicker, a target stick and a pot of pellets from the daily ration for short training sessions, and a printed weekly plan so everyone opens the run and feeds at the same times. Dig boxes, tunnels and low jumps give structured work between free-running sessions. For rest, a hidey house big enough for the pair signals that the working day is over.',
+      tips: tips(
+        'Schedule two activity blocks a day at fixed times, each with a physical part and a thinking part, such as free running in their big run followed by target training, then a dig-and-forage session.',
+        'touching a target stick, hopping onto a platform, running into their house on cue or finding herbs hidden in the hay',
+      ),
     },
-    {
-      text: 'Structured exercise at consistent times, such as a brisk set-route walk or jog, canicross, or a weekly obedience or agility class.',
-      icon: 'footprints',
-      species: ['dog'],
-    },
-    {
-      text: 'Scent-work sessions: teach your dog to find a specific scent, such as a cotton pad with a drop of birch oil, first in one room and then around the house and garden.',
-      icon: 'dog',
-      species: ['dog'],
-    },
-    {
-      text: 'Clicker-trained routines such as sit, high-five and jump-to-platform, practised in two brief sessions a day at the same times.',
-      icon: 'cat',
-      species: ['cat'],
-    },
-    {
-      text: 'A climbing circuit of shelves and cat-tree levels linked into a route your cat runs for treats, followed by a wand-toy chase to finish.',
-      icon: 'gamepad',
-      species: ['cat'],
-    },
-    {
-      text: 'Recall training for flighted birds: fly from perch to hand on cue across a safe room, building distance gradually.',
-      icon: 'bird',
-      species: ['bird'],
-    },
-    {
-      text: 'A foraging puzzle rota of harder parrot puzzles with drawers, lids and rotating parts, each given at the same session every day.',
-      icon: 'puzzle',
-      species: ['bird'],
-    },
-    {
-      text: 'Home agility for rabbits: low jumps, tunnels and ramps in a large, safe run, guided by a target stick or a trail of treats rather than a lead.',
-      icon: 'rabbit',
-      species: ['rabbit'],
-    },
-    {
-      text: 'A morning and evening dig-and-forage station at fixed times, with hay, herbs and a few pellets hidden in a dig box and cardboard tubes.',
-      icon: 'carrot',
-      species: ['rabbit'],
-    },
-    {
-      text: 'Species-appropriate exercise at set times, such as a solid-surface wheel for rats, a supervised tunnel session for ferrets, or a warm-weather roaming enclosure for a tortoise.',
-      icon: 'timer',
-      species: ['other'],
-    },
-    {
-      text: 'Target training with a stick or feeding tongs for small mammals and reptiles, a structured daily job that also makes handling and health checks easier.',
-      icon: 'leaf',
-      species: ['other'],
-    },
-  ],
-  careTips: [
-    {
-      text: 'Use part of the daily food allowance as training rewards, so busy training days do not turn into overfeeding days.',
-    },
-    {
-      text: 'Plan rest as carefully as exercise: an active, structured pet may keep going past the point of tiredness if the schedule says work, so stop sessions while it is still keen.',
-    },
-    {
-      text: 'Post your household rulebook where everyone, including sitters, can see it, so cues and limits are the same whoever is in charge.',
-    },
-    {
-      text: 'Arrange backup exercise for the days you cannot manage it, whether that is a trusted walker, a sitter who knows the schedule, or a longer enrichment session at home.',
-    },
-    {
-      text: 'Build fitness gradually and check with your vet before starting high-impact sports; growing puppies should avoid lots of repetitive jumping and running on hard surfaces.',
-      species: ['dog'],
-    },
-    {
-      text: 'Provide climbing routes, scratching posts and high resting shelves, since active cats need vertical space to burn energy and to feel secure.',
-      species: ['cat'],
-    },
-    {
-      text: 'Offer several hours of daily out-of-cage exercise with foraging toys so part of each meal is earned, in a bird-safe room with windows closed, ceiling fans off and no exposed mirrors.',
-      species: ['bird'],
-    },
-    {
-      text: 'Give rabbits a large permanent exercise area (welfare groups suggest at least 3m x 2m x 1m high for a pair), unlimited hay and a bonded companion; active rabbits run and jump most around dawn and dusk.',
-      species: ['rabbit'],
-    },
-    {
-      text: "Confirm your species' exercise needs with an exotics vet: ferrets need hours of daily free-roaming play, rats a large multi-level cage, and many reptiles room to climb and move between warm and cool areas.",
-      species: ['other'],
-    },
-  ],
+  },
 };

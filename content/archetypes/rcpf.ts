@@ -1,5 +1,15 @@
 import type { ArchetypeContent } from '../schema.ts';
 
+/** The tips, with the paragraph about shared outings written for each species. */
+const tips = (outings: string) =>
+  [
+    "Create a portable anchor. Let your pet sleep on one particular blanket, mat or piece of bedding for a couple of weeks, then take it along to the vet, a sitter's house or a new room. A Navigator settles fastest when something familiar smells of home and of you.",
+    "Practise 'alone is fine' as seriously as together-time. Because this pet is used to following you, start with a minute behind a closed door while it has a chew or forage toy, then extend the gaps until it dozes through an ordinary errand.",
+    outings,
+    'Add light movement through the day. Passive pets drift toward weight gain and stiffness, especially when they spend hours lying near you, so scatter a few five-minute sessions of gentle play, foraging or target training across the day.',
+    'Use its flexibility to future-proof it. While it is relaxed, get it used to carriers, grooming, handling, car journeys and new people in small doses, so vet visits and life changes stay easy as it ages.',
+  ].join('\n');
+
 export const rcpf: ArchetypeContent = {
   code: 'RCPF',
   title: 'Navigator',
@@ -12,16 +22,18 @@ export const rcpf: ArchetypeContent = {
     'Rolls easily with changes of plan and scenery',
   ],
   bestApproach:
-    'Let your presence be the routine. A Navigator does not need everything to happen at the same hour; it needs to know that you, or someone it trusts, will be nearby. Include it in calm parts of your day and give it a portable home base, such as a familiar blanket, mat or perch cover, that makes any room or venue feel settled. Balance all that togetherness with short, pleasant spells apart so its easygoing nature never tips into dependence.',
+    'Let your presence be the routine. A Navigator does not need everything to happen at the same hour; it needs to know that you, or someone it trusts, will be nearby. Include it in calm parts of your day and give it a portable home base, such as a familiar blanket, mat or bed, that makes any room or venue feel settled. Balance all that togetherness with short, pleasant spells apart so its easygoing nature never tips into dependence.',
   greatTools:
-    "A washable blanket, mat or perch cover that travels with it comes to mean 'this is where we rest'. Leave a well-ventilated carrier or travel cage open at home as a cosy den, so every trip starts from something familiar. Pack calm enrichment that moves with you, such as lick mats, snuffle mats, foraging cups and long-lasting chews. A pet camera lets you check how it copes during your absences.",
+    "A washable blanket, towel or piece of bedding that travels with it comes to mean 'this is where we rest'. Leave a well-ventilated carrier open at home as a cosy den, so every trip starts from something familiar. Pack calm enrichment that moves with you, such as foraging toys and safe things to nibble or explore. A pet camera lets you check how it copes during your absences.",
   overview:
     'The Navigator is the easygoing co-pilot of the pet world: calm, sociable and perfectly happy to go along with whatever the day brings, as long as its person is part of it. Where other reliant pets cling to a fixed timetable, this one uses you as its landmark, so a new flat, a visiting relative or a late dinner barely registers if you are close. It is rarely the one tearing around the garden, preferring to observe, snooze and join in at a relaxed pace. Its main needs are companionship, a little gentle stimulation and practice at being alone, so that its reliance on you stays comfortable.',
   getsOnWellWith:
     'Almost anyone who is kind and unhurried. Its confidence and adaptability help it accept new housemates, older children, visitors and other relaxed animals, and it often acts as a settling influence on a nervous companion. It is less suited to very boisterous playmates that want to wrestle or chase for hours, and it will usually just walk away from them. Above all it gets on with its chosen person, whom it will follow quietly from room to room.',
   idealOwner:
     "Someone who likes company and lives a flexible life: people who work from home, enjoy slow weekends and like having a pet beside them as plans unfold. The ideal Navigator owner is relaxed about change, happy to be followed around the house, and thoughtful enough to build in calm time apart so the pet stays comfortable alone. Owners who are out for long days may find this pet's need for company hard to meet without a sitter or a pet-friendly workplace.",
-  tips: "Create a portable anchor. Let your pet sleep on one particular blanket, mat or cage cover for a couple of weeks, then take it along to the vet, a sitter's house or a new room. A Navigator settles fastest when something familiar smells of home and of you.\nPractise 'alone is fine' as seriously as together-time. Because this pet is used to following you, start with a minute behind a closed door while it has a chew or forage toy, then extend the gaps until it dozes through an ordinary errand.\nKeep shared outings gentle and let it opt out. For a dog that might be a quiet cafe terrace or a friend's garden with a mat, water and shade; for cats, birds and rabbits, 'coming along' usually means being in the same room or a secure garden enclosure with you rather than a trip out of the house.\nAdd light movement through the day. Passive pets drift toward weight gain and stiffness, especially when they spend hours lying near you, so scatter a few five-minute sessions of gentle play, foraging or target training across the day.\nUse its flexibility to future-proof it. While it is relaxed, get it used to carriers, grooming, handling, car journeys and new people in small doses, so vet visits and life changes stay easy as it ages.",
+  tips: tips(
+    "Keep shared outings gentle and let it opt out. For most pets, 'coming along' means being in the same room as you, or in a secure enclosure in the garden on a mild day, rather than a trip out of the house.",
+  ),
   starSigns: ['Libra', 'Pisces'],
   bestHumanTypes: ['INFP', 'ISFP', 'ENFP', 'ESFP', 'INTP'],
   compatibility: [
@@ -30,7 +42,7 @@ export const rcpf: ArchetypeContent = {
       title: 'The Steady Harbour',
       relationshipStyle:
         "The ISTJ offers a dependable, quiet home and never misses a health check, which gives a Navigator a safe harbour to return to. This pet does not need the ISTJ's careful schedule, though it will not object to it either; what it wants most is to be close to its person. An ISTJ may keep the pet in its usual place rather than inviting it along, leaving its adaptability unused, and may express care through chores more than closeness. Widen the pet's share of your day and it blossoms.",
-      tips: 'Let it join you in more of your day, whether that is the home office, the garden or the room where you do your hobbies. Offer affection beyond routine care: a lap, a shoulder perch, a shared sofa. Use your thoroughness to plan gradual alone-time practice with a written log of progress.',
+      tips: 'Let it join you in more of your day, whether that is the home office, the garden or the room where you do your hobbies. Offer affection beyond routine care: a lap, a shoulder, a shared sofa. Use your thoroughness to plan gradual alone-time practice with a written log of progress.',
     },
     {
       type: 'ISFJ',
@@ -44,7 +56,7 @@ export const rcpf: ArchetypeContent = {
       title: 'The Quiet Understanding',
       relationshipStyle:
         "The INFJ's attunement to unspoken feelings suits a pet that communicates by where it chooses to lie and whom it follows. Both prefer calm over commotion, and the INFJ's need for reflective time is easy to share with a pet that is happy just to be nearby. The INFJ's planning habit does not clash with a flexible pet, but it may mean fewer spontaneous shared moments than the Navigator would enjoy. Leave room for unplanned time together and the understanding runs deep.",
-      tips: 'Keep a bed or perch wherever you do your thinking, so companionship comes naturally during quiet hours. Leave a little slack in your plans for unplanned moments, such as taking your pet into the garden when the sun comes out. When you need time alone, give it a favourite chew in another room so solitude feels like part of normal life.',
+      tips: 'Keep a bed or resting spot wherever you do your thinking, so companionship comes naturally during quiet hours. Leave a little slack in your plans for unplanned moments, such as taking your pet into the garden when the sun comes out. When you need time alone, give it a favourite chew in another room so solitude feels like part of normal life.',
     },
     {
       type: 'INTJ',
@@ -58,7 +70,7 @@ export const rcpf: ArchetypeContent = {
       title: 'The Bench-Side Companion',
       relationshipStyle:
         "The ISTP's relaxed, hands-on life is an easy fit for a pet that likes to be around without needing much. A Navigator will happily doze beside the ISTP's workbench, and the ISTP's practical, in-the-moment style matches its easy adaptability. The ISTP may not be the most demonstrative owner, and a reliant pet notices when attention goes entirely to the task in hand. A little deliberate affection turns a comfortable arrangement into a real bond.",
-      tips: 'Build a bed or perch for your workspace and let your pet be your sidekick on project days. Make a habit of short affection breaks between tasks. Use your knack for making things to craft new foraging toys, which suit a calm but curious pet well.',
+      tips: 'Build a bed or resting spot for your workspace and let your pet be your sidekick on project days. Make a habit of short affection breaks between tasks. Use your knack for making things to craft new foraging toys, which suit a calm but curious pet well.',
     },
     {
       type: 'ISFP',
@@ -178,114 +190,208 @@ export const rcpf: ArchetypeContent = {
         "The service dog of Iraq War veteran Luis Carlos Montalván, whose memoir 'Until Tuesday' tells how the dog helped him manage PTSD and go out into the world again. Tuesday rode the subway, sat through university classes, book tours and television studios, and stayed steady in every setting as long as his person was beside him.",
     },
   ],
-  activities: [
-    {
-      text: 'A gentle novelty session: bring out one safe new object, texture or scent, such as a cardboard box or a sprig of a pet-safe herb, and sit nearby while your pet investigates at its leisure.',
-      icon: 'sparkles',
+  activities: {
+    dog: [
+      {
+        text: 'A weekly trip to a quiet dog-friendly cafe or pub garden, where your dog lies on its own mat with a chew and watches the world go by.',
+        icon: 'users',
+      },
+      {
+        text: 'A slow sniffari on an unfamiliar route once a week: twenty minutes where your dog sets the pace and every interesting smell gets as long as it likes.',
+        icon: 'footprints',
+      },
+      {
+        text: 'Hand-feed part of breakfast in a different room or corner of the garden each day, a calm bonding ritual that keeps new spots feeling familiar.',
+        icon: 'heart',
+      },
+      {
+        text: "Teach 'settle' on its travel mat at home, then practise it in the car, at a friend's house and beside a park bench.",
+        icon: 'map',
+      },
+      {
+        text: 'A lick mat spread thinly with plain yoghurt or wet food while you work at your desk: ten calm minutes side by side.',
+        icon: 'bone',
+      },
+      {
+        text: 'A scatter search on the lawn: toss a handful of its dinner into the grass and let your dog nose it out at its own pace.',
+        icon: 'search',
+      },
+    ],
+    cat: [
+      {
+        text: 'Sofa-side play: trail a feather wand slowly along the cushion so your cat can bat and grab from a lying position, then reward it with a treat.',
+        icon: 'cat',
+      },
+      {
+        text: 'Supervised time in a secure catio or an enclosed corner of the garden while you sit outside with a book or a cup of tea.',
+        icon: 'trees',
+      },
+      {
+        text: 'A blanket of its own that moves with you, on your desk or beside your chair, so your cat can doze within reach wherever you settle.',
+        icon: 'home',
+      },
+      {
+        text: 'A treat trail of five or six treats from the sofa to somewhere new, such as a fresh cardboard box or a room it rarely visits.',
+        icon: 'search',
+      },
+      {
+        text: 'A weekly novelty: a paper bag with the handles cut off, a new box or a pot of cat grass to sniff and investigate while you sit close by.',
+        icon: 'sparkles',
+      },
+      {
+        text: 'Five minutes of gentle brushing or chin-and-cheek rubs on your lap each evening, at the pace your cat chooses.',
+        icon: 'heart',
+      },
+    ],
+    bird: [
+      {
+        text: 'Move a portable play stand with you from room to room, away from the kitchen, so your bird keeps you company while you read or work.',
+        icon: 'bird',
+      },
+      {
+        text: 'A paper-bag forage on the play stand: a few seeds or a piece of nut tucked into a scrunched paper bag to unpick at leisure beside you.',
+        icon: 'feather',
+      },
+      {
+        text: 'Ten minutes of quiet chatter: talk, whistle or read aloud to your bird; many birds answer back or pick up the sounds.',
+        icon: 'music',
+      },
+      {
+        text: 'A new safe object each week, such as a plain wooden spoon, a clean pine cone baked dry in the oven or a paper cup, set on the play stand to inspect in its own time.',
+        icon: 'sparkles',
+      },
+      {
+        text: 'Step-up practice in a different room every few days, so your bird is happy to come onto your hand wherever you are.',
+        icon: 'map',
+      },
+      {
+        text: 'Gentle head scratches for a bird that bows its head to ask; keep touch to the head and neck, never the back or under the wings.',
+        icon: 'heart',
+      },
+    ],
+    rabbit: [
+      {
+        text: 'A new room once a week: rabbit-proof a hallway or spare room and sit on the floor while your pair explore it, with you as their home base.',
+        icon: 'rabbit',
+      },
+      {
+        text: 'A hay-bed graze: scatter their daily greens through a deep pile of fresh hay so the pair browse and nibble at their own unhurried pace.',
+        icon: 'carrot',
+      },
+      {
+        text: 'Evening floor time: lie on the floor with a book and let your rabbits hop over you and come for nose rubs when they choose.',
+        icon: 'heart',
+      },
+      {
+        text: 'A cardboard tunnel made from two boxes, set down near where you sit and stuffed with a little hay and a few dried herbs.',
+        icon: 'home',
+      },
+      {
+        text: 'A low platform or sturdy step beside your chair, so the pair can lounge at your level without ever being picked up.',
+        icon: 'bed',
+      },
+      {
+        text: 'Garden time in a secure, predator-proof run on a mild, dry day, with shade, water and you sitting beside it.',
+        icon: 'trees',
+      },
+    ],
+    other: [
+      {
+        text: 'A weekly makeover: move one or two hides, tunnels or branches to new spots in the enclosure, then sit quietly nearby while your pet inspects the changes.',
+        icon: 'puzzle',
+      },
+      {
+        text: 'Quiet time together suited to your species: a guinea pig on a towel on your lap, a rat riding on your shoulder, or a bearded dragon resting on your arm for a few minutes.',
+        icon: 'home',
+      },
+      {
+        text: 'Hand-feed a favourite food from your fingers or from tongs each day, a gentle way to keep its trust in you strong.',
+        icon: 'heart',
+      },
+      {
+        text: 'A new scent or texture once a week, such as a cardboard box, a pinch of a safe dried herb or a fresh branch from a tree that is safe for your species.',
+        icon: 'sparkles',
+      },
+      {
+        text: 'Scatter feeding through the enclosure instead of one bowl, so a relaxed pet still potters about for its meal.',
+        icon: 'leaf',
+      },
+      {
+        text: 'Short supervised roams in a secure, warm play area outside the enclosure, with you sitting on the floor as its landmark.',
+        icon: 'map',
+      },
+    ],
+  },
+  careTips: {
+    dog: [
+      'Pack water, a bowl and its mat for every outing and stop for shade and rest; an easygoing dog keeps going to stay with you long after it should have stopped.',
+      'Weigh your dog monthly and check you can feel its ribs, because relaxed dogs put on weight quietly, especially with cafe treats.',
+      'After a visit somewhere new, run your hands over its coat, ears and between its toes for grass seeds, ticks and burrs.',
+      'Practise short spells alone every week, with a chew behind a closed door, even though it would rather come everywhere with you.',
+      'Keep vaccinations and parasite control up to date, since a sociable dog that travels meets a great many other dogs.',
+      'Get it used to grooming, handling and car journeys while it is relaxed, so vet visits stay easy as it grows older.',
+    ],
+    cat: [
+      'Give your cat a high resting spot in each room it shares with you, such as a shelf, a cat tree or a cleared windowsill, so it can follow you and still watch from above.',
+      'Leave the carrier out as a bed with a soft blanket inside, so a trip to the vet starts from a favourite napping spot.',
+      'Weigh your cat monthly: easygoing indoor cats gain weight without anyone noticing, so measure out its food and use a puzzle feeder.',
+      'Play for two short sessions a day, a hunting game first and then a small meal, even if your cat would happily snooze all day.',
+      'Put a scratching post beside its favourite sleeping spot, since cats stretch and scratch as soon as they wake.',
+      'Keep its microchip details current; a confident cat that wanders into an open van or garage is the likeliest to go missing.',
+    ],
+    bird: [
+      'Make the kitchen a no-bird zone: fumes from overheated non-stick (PTFE) pans, and from aerosols and scented candles, can kill a bird quickly.',
+      'Even a relaxed bird needs daily flight or climbing time out of the cage, so tempt it with a treat at the far end of the room or the top of the play gym.',
+      'Weigh your bird weekly on kitchen scales; calm birds on seed-heavy diets gain weight easily, so ask your vet about pellets and fresh vegetables.',
+      'Get it used to a travel cage at home, with treats and a favourite toy inside, so vet visits start calmly.',
+      'Never share avocado, chocolate, caffeine or salty food, even as a treat from your plate.',
+      'Book a yearly check with an avian vet, who can spot weight, skin and nail problems early.',
+    ],
+    rabbit: [
+      'Keep your rabbit with at least one bonded companion; even a confident, people-loving rabbit needs its own kind.',
+      'Bring new experiences home rather than taking rabbits out, since even calm rabbits find car journeys stressful.',
+      'Feed mostly hay, as much as they want, with a handful of leafy greens and an egg-cup of pellets each; relaxed rabbits gain weight quickly on more.',
+      'Check bottoms every day, especially in warm weather, because a heavier, less active rabbit is more at risk of flystrike.',
+      'Lift rabbits only when you must, with one hand under the chest and one under the hindquarters, and never by the ears.',
+      'Leave the carrier in their enclosure with hay inside, so a vet trip starts from a familiar den.',
+    ],
+    other: [
+      "Check your species' needs before any trip: reptiles must be kept warm in transit, small mammals overheat quickly, and most exotic pets enjoy new experiences more at home.",
+      'Weigh your pet monthly on kitchen scales, because relaxed small animals and reptiles gain weight when food comes too easily.',
+      'Book a yearly check with a vet who knows exotic pets, and more often once your pet is older.',
+      'Get the company right for your species: guinea pigs and rats need friends of their own kind, while Syrian hamsters and many reptiles live alone.',
+      'Handle gently and briefly, close to the floor, always supporting the whole body.',
+      'Give the largest enclosure you can, with several hides, so even a laid-back pet has room to wander and choose where to rest.',
+    ],
+  },
+  bySpecies: {
+    dog: {
+      greatTools:
+        "A washable mat or blanket that travels with it comes to mean 'this is where we rest'. Leave a crate or well-ventilated carrier open at home as a cosy den, so every trip starts from something familiar. Pack calm enrichment that moves with you, such as lick mats, snuffle mats and long-lasting chews. A pet camera lets you check how it copes during your absences.",
+      tips: tips(
+        "Keep shared outings gentle and let it opt out. A quiet cafe terrace or a friend's garden, with its mat, water and shade, suits a Navigator far better than a busy high street, and it should always be free to lie down and simply watch.",
+      ),
     },
-    {
-      text: 'Hand-feed part of a meal in a different spot of your home each day, which deepens your bond and keeps its confidence in new surroundings fresh.',
-      icon: 'heart',
+    cat: {
+      greatTools:
+        "A washable blanket that follows it from room to room comes to mean 'this is where we rest'. Leave the carrier out as a bed, so every trip starts from something familiar. Keep calm enrichment handy, such as a wand toy, a puzzle feeder and a pot of cat grass. A pet camera lets you check how it copes during your absences.",
+      tips: tips(
+        "Keep shared outings gentle and let it opt out. For a cat, 'coming along' means being in the same room as you, or in a secure catio while you garden, rather than a trip out of the house.",
+      ),
     },
-    {
-      text: "A 'go to your spot' game: teach your pet to settle on its own mat, towel or perch on cue, then practise in several rooms so the cue works wherever you are together.",
-      icon: 'map',
+    bird: {
+      greatTools:
+        "A washable cage cover and a favourite toy that go wherever it goes come to mean 'this is where we rest'. Leave a travel cage open at home with treats inside, so every trip starts from something familiar. A portable play stand and calm foraging, such as paper cups and shreddable bags, let it keep you company anywhere but the kitchen. A pet camera lets you check how it copes during your absences.",
+      tips: tips(
+        "Keep shared outings gentle and let it opt out. For a bird, 'coming along' means a play stand in the room where you are, well away from the kitchen, rather than a trip out of the house.",
+      ),
     },
-    {
-      text: 'Short see-you-soon practice: leave your pet with a chew or forage item, step out of sight for a minute or two, and return before it grows restless, lengthening the gap slowly.',
-      icon: 'timer',
+    rabbit: {
+      greatTools:
+        "A washable fleece or blanket in their enclosure that goes with them to any new space comes to mean 'this is where we rest'. Leave the carrier in the enclosure with hay inside as a den, so every trip starts from something familiar. Keep calm enrichment handy, such as willow balls, hay-stuffed tubes and a dig box. A pet camera lets you check how the pair cope during your absences.",
+      tips: tips(
+        "Keep shared outings gentle and let them opt out. For rabbits, 'coming along' means you sitting with them in their space or beside a secure garden run, rather than a trip out of the house.",
+      ),
     },
-    {
-      text: 'A short trip to a quiet dog-friendly cafe, garden or bench where your dog can lie on its own mat and watch the world go by.',
-      icon: 'users',
-      species: ['dog'],
-    },
-    {
-      text: "Sniff-and-stroll walks on a new route each week, with the pace set by your dog's nose rather than by the distance.",
-      icon: 'footprints',
-      species: ['dog'],
-    },
-    {
-      text: 'Lazy wand-toy play beside you on the sofa: slow, teasing movements your cat can bat at from a lying position, ending with a treat.',
-      icon: 'cat',
-      species: ['cat'],
-    },
-    {
-      text: 'Supervised time in a secure catio, window box or enclosed garden corner while you sit outside nearby.',
-      icon: 'trees',
-      species: ['cat'],
-    },
-    {
-      text: 'A portable play stand that moves with you between safe rooms, so your bird can watch you read, fold laundry or work, away from the kitchen.',
-      icon: 'bird',
-      species: ['bird'],
-    },
-    {
-      text: 'Foraging boxes stuffed with shredded paper and a few favourite seeds or treats, offered on the play stand while you sit close by.',
-      icon: 'feather',
-      species: ['bird'],
-    },
-    {
-      text: 'Supervised exploring in a freshly rabbit-proofed room or secure garden run, with you sitting on the floor as their home base.',
-      icon: 'rabbit',
-      species: ['rabbit'],
-    },
-    {
-      text: "Scatter the rabbits' daily greens through a deep layer of hay so they graze and browse at an easy pace.",
-      icon: 'carrot',
-      species: ['rabbit'],
-    },
-    {
-      text: 'Rearrange hides, tunnels and branches once a week for species that enjoy exploring, such as rats, ferrets and guinea pigs, then sit with them while they check it out.',
-      icon: 'puzzle',
-      species: ['other'],
-    },
-    {
-      text: 'Calm lap or handling time suited to your species, for example a guinea pig on a towel on your knee or a short supervised roam for a bearded dragon.',
-      icon: 'home',
-      species: ['other'],
-    },
-  ],
-  careTips: [
-    {
-      text: "Choose one washable blanket, towel or perch cover as your pet's portable home and take it to the vet, the sitter's house or any new room.",
-    },
-    {
-      text: 'Weigh your pet monthly: easygoing animals tend to eat whatever is offered and move less than their owners realise.',
-    },
-    {
-      text: 'Schedule some alone-time practice every week, because a reliant pet that is relaxed about everything else can still struggle when its person leaves.',
-    },
-    {
-      text: 'Book a yearly health check (twice yearly for older pets) and ask about parasite control and any vaccinations your species needs, especially if it travels or meets other animals.',
-    },
-    {
-      text: 'Carry water, a bowl and a mat on outings and plan rest stops; a Navigator dog will keep going to stay beside you even when it is tired or too warm.',
-      species: ['dog'],
-    },
-    {
-      text: 'Check paws, ears and coat after visiting new places, where grass seeds, ticks and burrs can hitch a ride.',
-      species: ['dog'],
-    },
-    {
-      text: 'Give your cat vertical territory in each room it shares with you, such as shelves, a cat tree or a cleared windowsill, so it can follow you and still have a high, safe vantage point.',
-      species: ['cat'],
-    },
-    {
-      text: 'Leave the carrier out as a bed with soft bedding inside; a flexible cat that already naps in it will travel to the vet with little fuss.',
-      species: ['cat'],
-    },
-    {
-      text: 'Keep your bird out of the kitchen while anyone cooks, since fumes from overheated non-stick pans can kill birds, and give it daily out-of-cage time and foraging in safer rooms instead.',
-      species: ['bird'],
-    },
-    {
-      text: 'Rabbits need at least one bonded rabbit companion, a diet of mostly hay with fresh greens, and as few trips out as possible; even a confident rabbit finds travel stressful, so bring new experiences home instead.',
-      species: ['rabbit'],
-    },
-    {
-      text: "Research your species' transport and temperature needs before any trip: reptiles need a heat source, small mammals can overheat quickly, and most exotic pets enjoy new experiences more at home than on outings.",
-      species: ['other'],
-    },
-  ],
+  },
 };

@@ -14,7 +14,7 @@ export const rcps: ArchetypeContent = {
   bestApproach:
     'Build the day around a few dependable anchors: meals, a short activity session, a cuddle or grooming ritual and lights-out, each at roughly the same time and in the same order. A Loyalist reads that rhythm as proof that all is well, so keep it steady at weekends too. When something has to change, change one anchor at a time and pair the new version with something your pet already loves. Quiet, confident praise works better than excitement; this pet does not need jollying along, it needs to know you will be there.',
   greatTools:
-    'A timed feeder or a recurring phone alarm keeps meals punctual on the days you are running late. Place one favourite bed, perch or resting shelf where it can watch you work and a second where you spend your evenings, so it is never far from its person. Slow feeders, snuffle mats and foraging cups turn part of each meal into gentle exercise without asking for bursts of energy. An item that smells of you, such as a worn T-shirt tucked into the bedding, bridges the hours you are away.',
+    'A timed feeder or a recurring phone alarm keeps meals punctual on the days you are running late. Place its enclosure where it can see and hear you through the day, away from draughts and direct sun, with a favourite hide that never moves. Foraging toys and scatter feeding turn part of each meal into gentle exercise without asking for bursts of energy. Timers on any heating and lighting keep its days the same length all year round.',
   overview:
     'The Loyalist is the steady heart of a household: devoted, unflappable and deeply attached to its daily rituals. It usually chooses one or two people and organises its day around them, appearing at the kitchen door a few minutes before dinner or settling into the same spot whenever you sit down for the evening. Its confidence means a doorbell or a car ride rarely rattles it; what does unsettle it is a broken routine or a long, unexplained absence. Give it a predictable rhythm and your company, and it repays you with calm, faithful companionship for years.',
   getsOnWellWith:
@@ -51,7 +51,7 @@ export const rcps: ArchetypeContent = {
       title: 'The Well-Designed Home',
       relationshipStyle:
         "The INTJ loves a well-built system, and a Loyalist thrives inside one: timed meals, a fixed enrichment rotation and a tidy vet calendar suit it perfectly. Its calm confidence means it rarely needs emotional crisis management, which the INTJ appreciates. What it does want is presence and touch, and an INTJ absorbed in a project can forget that simply being near them is this pet's favourite enrichment. Build companionship into the design and the partnership works very well.",
-      tips: 'Put a bed or perch in your workspace so your pet can keep you company through long focus sessions. Resist optimising for its own sake: test one change at a time and hold it for two weeks before judging, since constant tweaks unsettle a structured pet. Schedule a few minutes of hands-on contact each day as deliberately as you schedule anything else.',
+      tips: 'Put a bed or resting spot in your workspace so your pet can keep you company through long focus sessions. Resist optimising for its own sake: test one change at a time and hold it for two weeks before judging, since constant tweaks unsettle a structured pet. Schedule a few minutes of hands-on contact each day as deliberately as you schedule anything else.',
     },
     {
       type: 'ISTP',
@@ -184,114 +184,196 @@ export const rcps: ArchetypeContent = {
         'The collie of Graham Nuttall, a founder of the campaign to save the Settle-Carlisle railway, whose paw print was counted on the objection as a fare-paying passenger. When Nuttall died walking in the Welsh hills in 1990, Ruswarp stayed beside him for about eleven weeks until they were found; a bronze statue of him now stands at Garsdale station.',
     },
   ],
-  activities: [
-    {
-      text: 'A slow grooming or gentle-touch ritual at the same time each evening, using a soft brush, a cloth or just your fingertips, whichever your pet enjoys most.',
-      icon: 'heart',
+  activities: {
+    dog: [
+      {
+        text: 'The same gentle morning round at the same time every day: twenty to thirty minutes, with every lamp post and hedge sniffed for as long as your dog likes.',
+        icon: 'footprints',
+      },
+      {
+        text: 'Serve half of breakfast in a snuffle mat in the same spot each morning, so your dog noses out its meal before settling for its nap.',
+        icon: 'bone',
+      },
+      {
+        text: 'A five-minute brushing ritual at the same time each evening, with your dog lying on its bed, a soft brush and a calm voice.',
+        icon: 'heart',
+      },
+      {
+        text: 'One easy new cue a month, such as a chin rest on your hand or a nose touch, practised for one minute after breakfast each day.',
+        icon: 'brain',
+      },
+      {
+        text: 'An evening wind-down: a long-lasting chew on its bed beside your chair at the same time every night.',
+        icon: 'moon',
+      },
+      {
+        text: 'A find-it game before dinner: hide three treats in the same room while your dog waits, then send it to search on cue.',
+        icon: 'search',
+      },
+    ],
+    cat: [
+      {
+        text: 'A hunt-then-eat ritual at the same times morning and evening: five minutes stalking a feather wand, then its meal in the usual place.',
+        icon: 'cat',
+      },
+      {
+        text: 'A padded window shelf beside your usual chair, where your cat can watch the garden birds and doze within reach of you.',
+        icon: 'sun',
+      },
+      {
+        text: 'A nightly grooming session with a soft brush or grooming glove, at the same time and in the same spot.',
+        icon: 'heart',
+      },
+      {
+        text: 'A puzzle feeder holding part of the daily ration, set out in the same place at the same time each afternoon.',
+        icon: 'puzzle',
+      },
+      {
+        text: 'Lap time at a fixed hour each evening, signalled by the same blanket spread over your knees.',
+        icon: 'bed',
+      },
+      {
+        text: 'A gentle after-dinner chase: roll a treat a few metres along the hallway five or six times for your cat to trot after.',
+        icon: 'ball',
+      },
+    ],
+    bird: [
+      {
+        text: 'Out-of-cage time at the same hour every day on a play stand beside your chair, with a paper-wrapped treat or two to unwrap.',
+        icon: 'bird',
+      },
+      {
+        text: 'A morning song: greet your bird with the same whistle or phrase each day and give it a moment to answer; many birds learn to reply.',
+        icon: 'music',
+      },
+      {
+        text: 'An afternoon foraging cup in the cage at a set time, with part of the daily food hidden under a layer of shredded paper.',
+        icon: 'puzzle',
+      },
+      {
+        text: 'A gentle exercise session every evening: a few short flights between two safe landing spots, or a climb to the top of the play gym for a treat.',
+        icon: 'timer',
+      },
+      {
+        text: 'A bedtime ritual: a quiet word, a last treat, then the cage cover goes on at the same time each night.',
+        icon: 'moon',
+      },
+      {
+        text: 'A weekly shower on the same day, with a fine mist of lukewarm water from a clean spray bottle, for birds that enjoy bathing.',
+        icon: 'waves',
+      },
+    ],
+    rabbit: [
+      {
+        text: 'A dig box of shredded paper with a sprinkling of dried herbs and a few pellets, set in the same corner of the run at the same time each day.',
+        icon: 'carrot',
+      },
+      {
+        text: 'Twenty minutes sitting on the floor in their space each evening, letting your rabbits come to you for nose rubs and forehead strokes.',
+        icon: 'heart',
+      },
+      {
+        text: 'A hay-stuffed cardboard tube or willow ball with breakfast each morning, so the day always begins with a forage.',
+        icon: 'leaf',
+      },
+      {
+        text: 'Run time at the same hours morning and evening, matching the dawn and dusk when rabbits are naturally most active.',
+        icon: 'sun',
+      },
+      {
+        text: 'A calm grooming session on the floor once or twice a week with a soft brush, and every day while they are moulting.',
+        icon: 'sparkles',
+      },
+      {
+        text: 'Hide the herb: tuck sprigs of parsley or mint under the same three upturned cardboard boxes each evening for the pair to find.',
+        icon: 'search',
+      },
+    ],
+    other: [
+      {
+        text: 'A daily forage at the same hour: hay-stuffed tubes for guinea pigs and chinchillas, a dig box for hamsters, scatter-fed greens for a tortoise.',
+        icon: 'leaf',
+      },
+      {
+        text: 'A short handling session at the same quiet time each day, with a gentle health check and a treat from your fingers or from tongs.',
+        icon: 'shield',
+      },
+      {
+        text: 'Sit near the enclosure at the same time each evening, reading or talking softly, so your pet learns your voice as part of its day.',
+        icon: 'home',
+      },
+      {
+        text: 'Keep a favourite hide that never moves, and change one enrichment item, such as a tunnel or a branch, on the same day each week.',
+        icon: 'puzzle',
+      },
+      {
+        text: 'A brief roam in a secure, warm play area at a fixed time, with a couple of hides to duck into whenever it likes.',
+        icon: 'map',
+      },
+      {
+        text: 'Hand-feed a treat at the same point of every day, such as a slice of pepper for a guinea pig or an insect from tongs for a lizard.',
+        icon: 'heart',
+      },
+    ],
+  },
+  careTips: {
+    dog: [
+      'Split its exercise into two or three gentle outings at set times; for older or heavier dogs, shorter walks are kinder to the joints than one long slog.',
+      'Run your hands over its body during the evening brush, feeling for new lumps, sore pads and long nails, and note anything that changes.',
+      'Weigh out every meal and count the treats, because a calm dog that loves its dinner gains weight easily.',
+      'Keep meals within half an hour of the same time each day, using a timed feeder or a phone alarm on busy days.',
+      'Choose one walker or sitter and introduce them on ordinary days, with a written timetable of walks, meals and bedtime.',
+      'Book a yearly check-up, twice yearly once your dog is older, and ask about teeth, joints and weight.',
+    ],
+    cat: [
+      'Give your cat a sturdy cat tree or a staircase of shelves near your favourite seat, so even a calm cat climbs a little every day.',
+      'Never move the litter tray, food bowl or water without warning; if you must, shift each a little at a time over a week.',
+      'Weigh out its food and serve part of it in a puzzle feeder, since calm cats that love mealtimes gain weight quietly.',
+      'Brush it regularly, especially if it is long-haired, to cut down hairballs and keep its coat free of mats as it grooms less with age.',
+      'Put a scratching post right beside its favourite sleeping spot, where it will stretch on waking.',
+      'Note its appetite and how much it drinks, and book a yearly check-up; a steady cat hides small changes well, and kidney and dental problems start quietly.',
+    ],
+    bird: [
+      'Give several hours of supervised out-of-cage time at the same times each day; calm birds still need to fly, climb or walk to stay fit.',
+      'Keep 10 to 12 hours of dark, quiet sleep a night at the same bedtime, with the cage in a room that is not used late in the evening.',
+      'Weigh your bird weekly on kitchen scales, since a relaxed bird on a seed-heavy diet gains weight easily; ask your avian vet about pellets and fresh vegetables.',
+      'Never heat non-stick pans near your bird, and keep aerosols and scented candles away from it; the fumes can be fatal.',
+      'Change toys one at a time and move the cage only if you must, keeping one side against a wall so your bird feels secure.',
+      'Choose a bird-sitter who can keep your timetable, and introduce them on ordinary days well before you travel.',
+    ],
+    rabbit: [
+      'Keep your rabbit with a bonded companion, housed together in a large enclosure with space to exercise every day.',
+      'Feed unlimited hay, a handful of greens at the same times morning and evening, and only an egg-cup of pellets each.',
+      'Count droppings as part of your routine: fewer or smaller droppings, or a rabbit that skips breakfast, needs a vet the same day.',
+      'Handle rabbits at floor level wherever possible and never lift them by the ears; if you must lift, support the chest and hindquarters.',
+      'Keep the litter tray in the same corner with fresh hay at one end, and refresh it daily.',
+      'Check teeth, nails and bottoms weekly, because calm, heavier rabbits are prone to overgrown nails and flystrike.',
+    ],
+    other: [
+      'Ask a vet who knows exotic pets to confirm the right temperature, lighting, diet and company for your species, then keep those settings steady.',
+      'For reptiles, run heat and UVB lamps on timers with a thermostat, so day length and warmth stay the same every day.',
+      'Weigh your pet on kitchen scales once a month and keep a record; slow weight gain is common in calm, well-fed animals.',
+      'Feed at the same times every day and measure portions, rather than topping up the bowl whenever it looks empty.',
+      'Choose one carer who will visit at your usual times, and leave a written routine for feeding, cleaning and handling.',
+      'Spot-clean daily but leave a little of the old bedding in place, so the enclosure still smells familiar after cleaning.',
+    ],
+  },
+  bySpecies: {
+    dog: {
+      greatTools:
+        'A timed feeder or a recurring phone alarm keeps meals punctual on the days you are running late. Place one favourite bed where it can watch you work and a second where you spend your evenings, so it is never far from its person. Slow feeders, snuffle mats and lick mats turn part of each meal into gentle exercise without asking for bursts of energy. An item that smells of you, such as a worn T-shirt tucked into its bed, bridges the hours you are away.',
     },
-    {
-      text: 'A daily foraging session made from part of the normal ration, served at the same time and in the same place, so mealtime doubles as gentle exercise.',
-      icon: 'puzzle',
+    cat: {
+      greatTools:
+        'A timed feeder or a recurring phone alarm keeps meals punctual on the days you are running late. Place one favourite bed or padded shelf where it can watch you work and a second where you spend your evenings, so it is never far from its person. Puzzle feeders and treat balls turn part of each meal into gentle exercise without asking for bursts of energy. An item that smells of you, such as a worn T-shirt in its bed, bridges the hours you are away.',
     },
-    {
-      text: 'Shared quiet time: settle your pet on its bed, perch or in its enclosure within view while you read or work for half an hour, so it can rest in your company.',
-      icon: 'home',
+    bird: {
+      greatTools:
+        'A recurring phone alarm keeps meals and out-of-cage time punctual on busy days. Place the cage against a wall in the room where you spend your days, with a play stand beside your evening seat, so it is never far from its person. Foraging cups and paper-wrapped treats turn part of each meal into gentle exercise. A cage cover used at the same time every night makes bedtime a fixed point of the day.',
     },
-    {
-      text: 'A one-minute lesson after breakfast: teach a single simple cue, such as touching a target stick with nose or beak, repeated each day with the same word and reward.',
-      icon: 'brain',
+    rabbit: {
+      greatTools:
+        'A recurring phone alarm keeps meals and run time punctual on busy days. Place their enclosure in a room where the family spends time, with a hidey house that never moves, so the pair are never far from their people. Dig boxes, hay-stuffed tubes and willow toys turn part of each meal into gentle exercise without asking for bursts of energy. A fleece that has been on your lap, laid in their space, carries your scent while you are away.',
     },
-    {
-      text: 'An unhurried sniff walk on the same familiar route at the same time each day, letting your dog read every post and hedge rather than pushing the pace.',
-      icon: 'footprints',
-      species: ['dog'],
-    },
-    {
-      text: 'Scatter part of breakfast across a snuffle mat or the lawn so your dog can hunt it out nose-down before settling for its morning nap.',
-      icon: 'bone',
-      species: ['dog'],
-    },
-    {
-      text: 'Two short wand-toy sessions at fixed times around dawn and dusk, when cats are naturally most active, each ending with a small meal to complete the hunt.',
-      icon: 'cat',
-      species: ['cat'],
-    },
-    {
-      text: 'A sunny window perch beside your usual seat, where your cat can bird-watch and doze within reach of you.',
-      icon: 'sun',
-      species: ['cat'],
-    },
-    {
-      text: 'A daily out-of-cage session on a play stand next to you at the same hour, with paper-wrapped treats and foraging cups to shred and unwrap.',
-      icon: 'bird',
-      species: ['bird'],
-    },
-    {
-      text: 'The same short morning repertoire of whistles, songs or words, a social ritual that many parrots and songbirds learn to answer.',
-      icon: 'music',
-      species: ['bird'],
-    },
-    {
-      text: "A dig box of shredded paper or soil with a scattering of forage, set out in the rabbits' exercise area at the same time each day.",
-      icon: 'carrot',
-      species: ['rabbit'],
-    },
-    {
-      text: "Floor time sitting quietly in the rabbits' space each evening, letting them come to you for nose rubs on their own terms.",
-      icon: 'rabbit',
-      species: ['rabbit'],
-    },
-    {
-      text: 'Species-appropriate foraging on a fixed rota: hay-stuffed tubes for guinea pigs and chinchillas, a dig box for ferrets, scatter-fed greens for tortoises.',
-      icon: 'leaf',
-      species: ['other'],
-    },
-    {
-      text: 'A brief, predictable handling session at the same quiet time daily, combining a gentle health check with a hand-fed or tong-fed treat.',
-      icon: 'shield',
-      species: ['other'],
-    },
-  ],
-  careTips: [
-    {
-      text: 'Serve meals within about half an hour of the same time every day and weigh out portions: a passive pet that loves its dinner gains weight easily, and a late meal unsettles it.',
-    },
-    {
-      text: 'Weigh your pet once a month (kitchen scales work for birds and small mammals) and keep a record, since gradual weight gain is the most common health problem in calm, home-loving animals.',
-    },
-    {
-      text: 'Plan for your absences early: choose one familiar carer, introduce them on ordinary days and leave a written routine with times, amounts and bedtime cues.',
-    },
-    {
-      text: 'Make changes one at a time and spread them over a week or two, whether you are switching food, moving a bed or enclosure, or adjusting the daily schedule.',
-    },
-    {
-      text: 'Keep walks regular and gentle with plenty of sniffing time; for older or heavier dogs, two shorter outings are kinder to the joints than one long one.',
-      species: ['dog'],
-    },
-    {
-      text: 'Use a short daily brush and paw check as a bonding ritual; calm dogs usually accept it well, and it catches lumps, sore pads and overgrown nails early.',
-      species: ['dog'],
-    },
-    {
-      text: 'Give even a sedentary cat vertical territory, such as a sturdy cat tree or a shelf route near your favourite seat, for exercise, security and a lookout point.',
-      species: ['cat'],
-    },
-    {
-      text: 'Keep litter trays, food and water in fixed, quiet places; a structured cat may stop using a tray that has been moved without warning.',
-      species: ['cat'],
-    },
-    {
-      text: 'Give your bird several hours of supervised out-of-cage time at consistent times each day and put foraging toys in the cage so it works for part of its food; calm birds still need to fly, climb or walk to stay fit.',
-      species: ['bird'],
-    },
-    {
-      text: 'Keep rabbits in bonded pairs or groups, with unlimited hay as most of the diet and a large enclosure with daily exercise space; rabbits should never be walked on a lead.',
-      species: ['rabbit'],
-    },
-    {
-      text: "Confirm your species' exact husbandry with an exotics vet: temperature, lighting, diet and social needs differ widely between a guinea pig, a ferret and a bearded dragon, and a structured pet is most at ease when those settings stay constant.",
-      species: ['other'],
-    },
-  ],
+  },
 };

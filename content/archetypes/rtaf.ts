@@ -12,15 +12,15 @@ export const rtaf: ArchetypeContent = {
     'Adapts readily to new places and plans with you there',
   ],
   bestApproach:
-    'Make it your partner. Involve it in walks, outings, games and training, and let it meet the world at your side rather than out in front. Pair new experiences with play and treats so that novelty predicts fun, and give it a small job in busy places, such as targeting your hand or searching for a treat, to focus both its energy and its nerves. Alongside all the shared activity, teach it gradually that time on its own is safe.',
+    'Make it your partner. Involve it in your day, in games, training and safe explorations of new spaces, and let it meet the world at your side rather than out in front. Pair new experiences with play and treats so that novelty predicts fun, and give it a small job in busy places, such as targeting your hand or searching for a treat, to focus both its energy and its nerves. Alongside all the shared activity, teach it gradually that time on its own is safe.',
   greatTools:
-    'A travel carrier or crate it already loves, a treat pouch and a favourite toy that come on every outing, and a target stick for quick confidence games in new places. Dogs benefit from a well-fitted harness and a long line; cats can learn to wear a harness for garden trips; birds need a secure travel cage. For the times it must stay behind, puzzle feeders and long-lasting chews keep it busy.',
+    'A travel carrier it already knows as a den, a pot of favourite treats and a target stick for quick confidence games in new spaces. A secure, escape-proof play area lets it explore beyond its usual space with you close by. For the times it must stay behind, foraging toys and hides with food tucked inside keep it busy.',
   overview:
     'The Companion is an eager, energetic sidekick whose courage comes from you. It wants to be involved in everything, from the morning routine to a weekend away, and it adapts well to new places and changing plans as long as its person is there. Its shyness shows with strangers and unfamiliar animals, and it can become anxious or over-excited when left behind. With plenty of shared activity and gentle confidence-building, it becomes a devoted partner in adventure.',
   getsOnWellWith:
     'Active, kind people who include it in their lives, and calm, playful animals it meets gradually. It often makes a firm friend of one confident, gentle animal that helps it feel braver in new situations. It can be overwhelmed by pushy strangers or rough pets, and it copes poorly with long days alone.',
   idealOwner:
-    'An active, flexible person who likes company on their adventures, whether that means weekend hikes, trips to the park, travel or simply busy days at home with a pet in tow. The ideal Companion owner is patient with its shyness, lets it approach people in its own time, and builds its confidence through shared fun rather than by throwing it in at the deep end.',
+    'An active, flexible person who likes company in whatever they do, whether that means training projects, new games, rearranging its world for fresh adventures or simply busy days at home with a pet involved. The ideal Companion owner is patient with its shyness, lets it approach people in its own time, and builds its confidence through shared fun rather than by throwing it in at the deep end.',
   tips: 'Turn new places into games. Bring a favourite toy or treats, and play a quick, familiar game in each new spot before asking anything else of your pet; fun it already knows makes unfamiliar surroundings feel safe.\nManage greetings. Ask strangers to ignore your pet and let it approach in its own time; a treat dropped near it works far better than a hand reaching towards it. Stand between it and anyone who insists on fussing.\nBalance excitement with rest. After an active day, offer quiet downtime with a chew, lick mat or foraging toy so it does not become overtired, which in a timid pet can tip into jumpiness or snapping.\nPractise time alone as part of the adventure. Leave it with a puzzle toy, come back before it worries, and build up gradually, so that being left behind is not a shock on the days it cannot come.\nFind it a steady friend. A calm, confident animal of its own kind can help a Companion grow braver, so arrange slow, parallel introductions and let them get to know each other over several meetings.',
   starSigns: ['Libra', 'Gemini', 'Pisces'],
   bestHumanTypes: ['ISFP', 'INFP', 'ENFP', 'ESFP', 'ENFJ'],
@@ -86,7 +86,7 @@ export const rtaf: ArchetypeContent = {
       title: 'The Thrill-Seeker and the Shy Sidekick',
       relationshipStyle:
         "Energetic, spontaneous and always up for an outing, you match a Companion's activity level and its readiness to go anywhere at short notice better than most owners. The risk is intensity: crowds, noisy venues and a stream of new people can overwhelm a timid pet even when it is desperate to be with you. It wants the adventure but not the audience. Pick outings where it can enjoy the action from the edges and you will have an enthusiastic, tireless partner.",
-      tips: 'Favour quiet trails, out-of-season beaches and empty parks over festivals and busy town centres, and keep its carrier or a spot behind your legs available as a retreat. Watch for lip licking, a tucked tail, flattened ears or tight feathers, and take a break before it is overwhelmed.',
+      tips: 'Favour quiet trails, out-of-season beaches and empty parks over festivals and busy town centres, and keep its carrier or a spot behind your legs available as a retreat. Watch for signs of worry, such as freezing, trying to hide or pressing close to you, and take a break before it is overwhelmed.',
     },
     {
       type: 'ESFP',
@@ -178,101 +178,200 @@ export const rtaf: ArchetypeContent = {
         "Maddie was adopted from a shelter in Georgia by photographer Theron Humphrey, who thought her aloof until she pressed against his leg all the way back to her kennel. She then rode with him through all fifty US states, becoming famous as 'Maddie on Things' for standing patiently on whatever he placed her on, from truck roofs to road signs. Attached to her person, athletic and unfazed by life on the road, she was a Companion on four paws.",
     },
   ],
-  activities: [
-    {
-      text: 'Teach your pet to touch a target stick, then use the target to guide it onto new surfaces and into new spaces one small step at a time.',
-      icon: 'brain',
+  activities: {
+    dog: [
+      {
+        text: 'A weekly outing to a new place at a quiet time, such as an empty playing field early on a Sunday, starting with a favourite game of tug played right there.',
+        icon: 'mountain',
+      },
+      {
+        text: "Hand-target games on walks: teach 'touch' at home, then ask for it whenever a stranger or dog passes, paying with a treat every time.",
+        icon: 'brain',
+      },
+      {
+        text: 'Long-line adventures on quiet trails, letting your dog explore up to ten metres away and rewarding every check-in with you.',
+        icon: 'trees',
+      },
+      {
+        text: "A small beginners' scent-work or hoopers class, where shy dogs work one at a time and never have to greet the others.",
+        icon: 'users',
+      },
+      {
+        text: 'Parallel walks with one calm, friendly dog and its owner, side by side at a comfortable distance, long before you let the two meet.',
+        icon: 'dog',
+      },
+      {
+        text: 'Five to ten minutes of flirt-pole or tug play in the garden, so your dog burns energy in the place it feels safest.',
+        icon: 'ball',
+      },
+    ],
+    cat: [
+      {
+        text: 'Garden trips for a harness-trained cat: introduce the harness indoors over two weeks with treats, then sit together in a quiet garden for ten minutes.',
+        icon: 'trees',
+      },
+      {
+        text: 'Two lively wand-toy sessions a day in the room where your cat feels safest, each ending with a meal so the hunt feels complete.',
+        icon: 'cat',
+      },
+      {
+        text: 'Treat ping-pong: toss a treat a few metres for your cat to chase, then another back towards you, ten times in a row.',
+        icon: 'ball',
+      },
+      {
+        text: 'Carrier confidence: serve meals in the open carrier for a week, then take short car rides together, so travel becomes ordinary.',
+        icon: 'home',
+      },
+      {
+        text: 'Clicker-train a nose touch to your hand and a sit, then practise them in every room and while a visitor sits quietly nearby.',
+        icon: 'brain',
+      },
+      {
+        text: 'A cardboard box fort with peepholes, so your cat can play and spy on the room at the same time.',
+        icon: 'puzzle',
+      },
+    ],
+    bird: [
+      {
+        text: 'Flight time in a bird-proofed room with you in it, ending with a recall flight to your hand and a favourite treat.',
+        icon: 'bird',
+      },
+      {
+        text: 'Travel-cage tours: carry your bird to a new room or a sheltered patio for ten minutes of watching the world with you beside it.',
+        icon: 'map',
+      },
+      {
+        text: 'Unwrap-the-prize: wrap a treat in paper while your bird watches, hand it over and let it tear its way to the reward.',
+        icon: 'search',
+      },
+      {
+        text: 'Target training in every room of the house, so your bird learns that new places mean fun with you.',
+        icon: 'brain',
+      },
+      {
+        text: 'Toss-and-catch games on the play stand with a small ball or wooden bead, for parrots that love to play with their people.',
+        icon: 'ball',
+      },
+      {
+        text: 'Five or ten minutes of singing, whistling and dancing together to your favourite music.',
+        icon: 'music',
+      },
+    ],
+    rabbit: [
+      {
+        text: 'Twice a week, open a rabbit-proofed room for your pair to explore, with a tunnel or two to run through and you lying on the floor as their safe base.',
+        icon: 'rabbit',
+      },
+      {
+        text: 'A maze of tunnels and boxes rearranged every few days, so your pair get variety while always having a hiding place within a hop.',
+        icon: 'puzzle',
+      },
+      {
+        text: 'Target training with a sprig of coriander as the reward, first in their run and then in a new room.',
+        icon: 'brain',
+      },
+      {
+        text: 'Supervised garden time in a secure, predator-proof run with several hides, while you sit right beside it.',
+        icon: 'trees',
+      },
+      {
+        text: 'An evening zoomies hour, when rabbits are naturally at their liveliest, in the biggest space you can give them.',
+        icon: 'moon',
+      },
+      {
+        text: 'A dig box of shredded paper with a few pellets hidden in it, placed next to their favourite hide so digging feels safe.',
+        icon: 'carrot',
+      },
+    ],
+    other: [
+      {
+        text: 'Research how your species explores, then add a new safe route each week: a tunnel for a ferret, a rope bridge for rats, a climbing log for a lizard.',
+        icon: 'map',
+      },
+      {
+        text: 'Short supervised explores in a secure, escape-proof play area with plenty of hides, while you sit close by.',
+        icon: 'home',
+      },
+      {
+        text: 'Target training with tongs or a chopstick, then use the target to lead your pet into new parts of its enclosure.',
+        icon: 'brain',
+      },
+      {
+        text: 'Scatter feeding and stuffed tubes, so an active animal can forage and search for its food while you watch.',
+        icon: 'leaf',
+      },
+      {
+        text: 'One new piece of enrichment a week, placed next to something familiar, such as a new tunnel beside its favourite hide.',
+        icon: 'sparkles',
+      },
+      {
+        text: 'A daily hand-feeding moment with a favourite treat, so your pet learns that your hand always means something good.',
+        icon: 'heart',
+      },
+    ],
+  },
+  careTips: {
+    dog: [
+      'Use a well-fitted harness with a double-ended lead or long line on outings, since a shy dog that startles can back out of a collar.',
+      'Check its ID tag and microchip details before every trip, because a frightened dog may bolt in an unfamiliar place.',
+      'Carry high-value treats such as cheese or chicken on every walk, to turn the sight of strangers and other dogs into good news.',
+      'Follow a big outing with a quiet day at home; an overtired, timid dog is more likely to bark or snap at things it normally copes with.',
+      'Build up time alone from a few minutes with a stuffed chew, so the days it cannot come along are not a shock.',
+      'Ask your vet for low-stress handling with plenty of treats, and pop in for happy visits when nothing is done to your dog at all.',
+    ],
+    cat: [
+      'Give your cat places to hide and climb in every room, such as a box on a shelf or a covered bed on a cat tree, so it can watch newcomers from safety.',
+      'Ask visitors to ignore your cat and let it approach; a treat tossed gently away from them works far better than an outstretched hand.',
+      'Keep its microchip details current and take care with doors and windows in new places, since a startled cat may bolt.',
+      'Check the harness fit before every outdoor trip; a shy cat that panics can wriggle out of a loose one in seconds.',
+      'Play hunt-then-eat sessions at least twice a day, because an energetic cat without an outlet may start ambushing ankles.',
+      'Put a tall scratching post in the main room and a flat scratcher by its bed; scratching marks a place as its own, which helps a shy cat feel at home.',
+    ],
+    bird: [
+      'Bird-proof each new room before your bird visits: windows and doors shut, fans off, mirrors covered, no open water or hot pans.',
+      'Introduce new people slowly: ask visitors to sit quietly and offer a treat on a spoon only when your bird leans towards them.',
+      'Keep your bird away from the kitchen and never heat non-stick pans while it is nearby; the fumes can kill within minutes.',
+      'Use a secure travel cage with a familiar toy for every trip, partly covered so a shy bird has somewhere to hide.',
+      'Record its leg ring number or microchip with your vet, since a startled bird may fly straight through an open door.',
+      'Never share chocolate, avocado, caffeine or salty snacks; offer a piece of bird-safe vegetable instead.',
+    ],
+    rabbit: [
+      'Keep your rabbit with a bonded companion: a calm, settled partner is the biggest help a shy rabbit can have.',
+      'Give hides with two exits in every area they use, so a startled rabbit never feels trapped.',
+      'Feed unlimited hay and a handful of leafy greens, and keep pellets to an egg-cup each.',
+      'Never lift a rabbit by the ears; crouch down and let them come to you, and lift only when you must, supporting the chest and hindquarters.',
+      'Keep dogs, cats and noisy visitors away from the run until your pair feel settled in a new space.',
+      'Vaccinate yearly against myxomatosis and both strains of RHD, and check teeth and bottoms every week.',
+    ],
+    other: [
+      "Research your species' needs with a vet who knows exotic pets, including whether it lives best alone or with a companion of its own kind.",
+      'Give plenty of hides and cover, because a shy animal that knows it can retreat tends to come out and explore more.',
+      'Handle gently and briefly, close to the floor or over a soft surface, and stop before your pet starts to struggle.',
+      'For reptiles, keep a warm end and a cool end with a thermometer at each, and take a heat source on any journey.',
+      'Keep the enclosure in a quiet spot, away from other pets, loudspeakers and the busiest doorway.',
+      'Check the play area for gaps and escape routes before every session, since a startled small animal can vanish in a second.',
+    ],
+  },
+  bySpecies: {
+    dog: {
+      bestApproach:
+        'Make it your partner. Involve it in walks, outings, games and training, and let it meet the world at your side rather than out in front. Pair new experiences with play and treats so that novelty predicts fun, and give it a small job in busy places, such as targeting your hand or searching for a treat, to focus both its energy and its nerves. Alongside all the shared activity, teach it gradually that time on its own is safe.',
+      greatTools:
+        'A crate or travel carrier it already loves, a treat pouch and a favourite toy that come on every outing, and a target stick for quick confidence games in new places. A well-fitted harness and a long line let it explore while staying close to you. For the times it must stay behind, puzzle feeders and long-lasting chews keep it busy.',
+      idealOwner:
+        'An active, flexible person who likes company on their adventures, whether that means weekend hikes, trips to the park, travel or simply busy days at home with a dog in tow. The ideal Companion owner is patient with its shyness, lets it approach people in its own time, and builds its confidence through shared fun rather than by throwing it in at the deep end.',
     },
-    {
-      text: 'Explore a different room of your home together, bringing a favourite toy and treats, and play a familiar game there before letting your pet investigate.',
-      icon: 'map',
+    cat: {
+      greatTools:
+        'A carrier it already naps in, a pot of treats and a wand toy that come on every trip, and a well-fitted harness it has learned to wear for garden visits. A target stick makes quick confidence games in new rooms easy. For the times it must stay behind, puzzle feeders and a window with a view keep it busy.',
     },
-    {
-      text: 'Build an obstacle course from boxes, tunnels, towels and low perches scaled to your pet, and guide it through with treats and praise.',
-      icon: 'puzzle',
+    bird: {
+      greatTools:
+        'A secure travel cage it already likes, a pot of favourite treats and a small toy for every trip, and a target stick for quick confidence games in new rooms. A portable play stand lets it join you wherever you are. For the times it must stay behind, foraging toys and shreddables keep it busy.',
     },
-    {
-      text: 'Play hide-and-seek with treats: let your pet watch you hide one, then make the hiding places a little harder each round.',
-      icon: 'search',
+    rabbit: {
+      greatTools:
+        'A carrier left in their enclosure as a den, a pot of fresh herbs and a target stick for confidence games in new spaces, and tunnels and hides that can move with them. A secure garden run lets them explore outside with you close by. For the times you are out, dig boxes and hay-stuffed toys keep them busy.',
     },
-    {
-      text: 'Hike quiet trails on a long line, stopping for sniff breaks and a quick game at each new spot.',
-      icon: 'mountain',
-      species: ['dog'],
-    },
-    {
-      text: 'Try beginner dog parkour on logs, benches and low walls, rewarding each brave paw placement.',
-      icon: 'trees',
-      species: ['dog'],
-    },
-    {
-      text: 'Harness-train your cat indoors in short sessions, then explore a quiet garden together once it walks happily in the harness.',
-      icon: 'footprints',
-      species: ['cat'],
-    },
-    {
-      text: 'Teach your cat to chase and bring back a small toy or paper ball, a game many energetic cats pick up quickly.',
-      icon: 'ball',
-      species: ['cat'],
-    },
-    {
-      text: 'Practise flying recalls between two family members in a bird-safe room, rewarding each landing with a favourite treat.',
-      icon: 'feather',
-      species: ['bird'],
-    },
-    {
-      text: 'Take your bird into the garden in a secure travel cage, or on a properly fitted bird harness once it is fully trained, for fresh air and new sights.',
-      icon: 'sun',
-      species: ['bird'],
-    },
-    {
-      text: 'Set up low jumps and tunnels in a secure run and encourage your rabbits through with a trail of herbs.',
-      icon: 'rabbit',
-      species: ['rabbit'],
-    },
-    {
-      text: 'Scatter fresh herbs and leafy greens around a secure garden run so your rabbits can forage and explore together.',
-      icon: 'leaf',
-      species: ['rabbit'],
-    },
-    {
-      text: 'For ferrets and rats, create a play area with tunnels, ball pits or dig boxes and join in with gentle chase games.',
-      icon: 'gamepad',
-      species: ['other'],
-    },
-  ],
-  careTips: [
-    {
-      text: 'Keep identification up to date, with a microchip, ring or tag as suits your species, because even a devoted pet can bolt if startled somewhere unfamiliar.',
-    },
-    {
-      text: 'Pack a travel kit of water, a bowl, familiar bedding, treats, any medication and basic first-aid supplies before every outing.',
-    },
-    {
-      text: 'Check new places for hazards before your pet explores: toxic plants, unfamiliar animals, heat and gaps it could slip through.',
-    },
-    {
-      text: 'Follow busy days with quiet ones; active pets need plenty of sleep, and an overtired timid pet is far more easily frightened.',
-    },
-    {
-      text: 'Walk your dog on a well-fitting harness, practise recall before any off-lead time, and keep a shy dog on a long line around unfamiliar dogs.',
-      species: ['dog'],
-    },
-    {
-      text: 'Take a cat outdoors only on a properly fitted harness, never a collar, and keep vaccinations and flea and worm treatment up to date.',
-      species: ['cat'],
-    },
-    {
-      text: 'Never take a flighted bird outside without a secure carrier or harness, and keep it away from fumes from overheated non-stick cookware, which are toxic to birds.',
-      species: ['bird'],
-    },
-    {
-      text: 'Rabbits should not be walked on leads or harnesses; give them a large, secure run to explore instead and travel them in a carrier with hay.',
-      species: ['rabbit'],
-    },
-    {
-      text: "Check your species' travel needs carefully: reptiles need stable heat and are usually best left at home, while ferrets can enjoy short outings in a secure harness.",
-      species: ['other'],
-    },
-  ],
+  },
 };

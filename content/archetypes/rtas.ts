@@ -1,5 +1,15 @@
 import type { ArchetypeContent } from '../schema.ts';
 
+/** The tips, with the confidence-building and off-switch paragraphs written for each species. */
+const tips = (confidence: string, offSwitch: string) =>
+  [
+    'Schedule two or three play sessions a day at fixed times. Predictable play lets a Snuggler burn off its energy and makes it far less clingy and restless in between, because it knows the next game is coming.',
+    confidence,
+    'Prepare for noise. Fireworks, storms and building work can terrify a Snuggler, so set up a covered den, use background sound, and keep its usual schedule on noisy days; ask your vet about extra help if its fear is severe.',
+    offSwitch,
+    'Introduce change in small steps. If you are moving house, changing your working hours or adding a pet, shift its routine gradually over a week or two, keeping meals and play at familiar times wherever you can.',
+  ].join('\n');
+
 export const rtas: ArchetypeContent = {
   code: 'RTAS',
   title: 'Snuggler',
@@ -14,14 +24,17 @@ export const rtas: ArchetypeContent = {
   bestApproach:
     'Channel its energy into regular, structured play and training with you, at the same times each day and in places it knows. Build confidence by adding small, controlled bits of novelty to games it already loves, so new things arrive wrapped in familiar fun. When it is nervous, let it use you as a safe base, and keep greetings, departures and bedtime predictable so its energy never turns into anxiety.',
   greatTools:
-    'Interactive toys such as tug ropes, flirt poles, wand toys and foot toys let you play together rather than leaving it to amuse itself. A weekly planner or phone reminders keep play and training sessions on schedule. A soft bed or cuddle cup beside your favourite seat gives it somewhere to wind down touching distance from you, while a snug wrap, calming music or a covered den helps on noisy days. A clicker or target stick makes short training sessions clear and rewarding.',
+    'Interactive toys that you use together, rather than leaving it to amuse itself, and a weekly planner or phone reminders to keep play and training sessions on schedule. A soft bed or hide beside your favourite seat gives it somewhere to wind down close to you, while a covered den and calming background sound help on noisy days. A target stick makes short training sessions clear and rewarding.',
   overview:
     'The Snuggler is a bundle of energy and affection that saves its best self for the people it knows. At home it plays hard, follows you about and ends the day pressed against you. Out in the wider world it is much more cautious: strangers, loud noises and unfamiliar places can make it anxious, and a change to its timetable can leave it restless and unsettled. Give it plenty of active play inside a predictable routine and it is one of the most loving companions there is.',
   getsOnWellWith:
     'Familiar, playful people and animals that respect its limits. A family with calm, older children who enjoy regular games suits it well, as does one friendly, playful companion of its own kind introduced slowly. It is often wary of new dogs, cats or people, and it finds chaotic households and unpredictable visitors hard work.',
   idealOwner:
-    'An affectionate, active person who likes routine: someone who will happily hold a play session every morning and evening, train a little each day and then curl up on the sofa with a pet pressed against them. Patience with its nerves and a steady, calm manner in new situations matter just as much as energy.',
-  tips: 'Schedule two or three play sessions a day at fixed times. Predictable play lets a Snuggler burn off its energy and makes it far less clingy and restless in between, because it knows the next game is coming.\nUse play to build confidence. Once a game is firmly established as a favourite, play it in a different room, then in the garden or a new corner of the house, then with a quiet visitor watching. Familiar fun makes new places feel less frightening.\nPrepare for noise. Fireworks, storms and building work can terrify a Snuggler, so set up a covered den, use background sound, and keep its usual schedule on noisy days; ask your vet about extra help if its fear is severe.\nTeach an off switch. After play, reward it for settling on a mat or bed, so its energy has a clear end point and it learns to rest without needing to be on your lap every minute.\nIntroduce change in small steps. If you are moving house, changing your working hours or adding a pet, shift its routine gradually over a week or two, keeping meals and play at familiar times wherever you can.',
+    'An affectionate, active person who likes routine: someone who will happily hold a play session every morning and evening, train a little each day and then settle down for quiet time close together. Patience with its nerves and a steady, calm manner in new situations matter just as much as energy.',
+  tips: tips(
+    'Use play to build confidence. Once a game is firmly established as a favourite, play it in a new corner of its enclosure or play area, then with a new item nearby, then with a quiet visitor watching. Familiar fun makes new things feel less frightening.',
+    'Teach an off switch. After play, offer a forage or a favourite hide in the same place every time, so its energy has a clear end point and it learns to rest without needing you close every minute.',
+  ),
   starSigns: ['Cancer', 'Virgo', 'Capricorn'],
   bestHumanTypes: ['ISFJ', 'ESFJ', 'ENFJ', 'ISTJ', 'INFJ'],
   compatibility: [
@@ -58,7 +71,7 @@ export const rtas: ArchetypeContent = {
       title: 'The Obstacle-Course Builder',
       relationshipStyle:
         'Relaxed and practical, you are an easy, calm presence for a nervous pet, and you enjoy hands-on projects such as building toys, tunnels and climbing frames that an active Snuggler will adore. You rarely panic, which helps a timid animal stay steady. Your spontaneous, go-with-the-flow days are the sticking point: play and meals that happen at different times each day leave a structured pet restless and demanding.',
-      tips: 'Anchor play and meals to fixed times, however flexible the rest of your day is. Build an enrichment course from boxes, tunnels or perches and use it for the same session every day, changing one small element a week to keep it interesting.',
+      tips: 'Anchor play and meals to fixed times, however flexible the rest of your day is. Build an enrichment course from boxes, tunnels and ramps and use it for the same session every day, changing one small element a week to keep it interesting.',
     },
     {
       type: 'ISFP',
@@ -178,101 +191,216 @@ export const rtas: ArchetypeContent = {
         'In August 1923 Bobbie was lost in Indiana while his family, the Braziers, were on a road trip. Six months later he turned up, thin and footsore, at their home in Silverton, Oregon, having travelled some 2,500 miles through winter to get back to his own people and his own place. An energetic dog whose whole world was one family and one home, he was a Snuggler at heart.',
     },
   ],
-  activities: [
-    {
-      text: 'Hold two short, lively play sessions at the same times every day with a toy that suits your pet, such as a tug, wand, foot toy or ball to push along.',
-      icon: 'timer',
+  activities: {
+    dog: [
+      {
+        text: 'Three fixed play sessions a day, morning, lunchtime and evening, of five to ten minutes with a tug toy or a flirt pole in the garden or living room.',
+        icon: 'ball',
+      },
+      {
+        text: 'A short training game straight after each play session: sit, touch and settle on its mat, always in the same order and for the same reward.',
+        icon: 'brain',
+      },
+      {
+        text: 'The same quiet walking route at the same times each day, at hours when few people and dogs are about.',
+        icon: 'footprints',
+      },
+      {
+        text: 'Confidence in small steps: play its favourite tug game in the hallway one week, the front garden the next, then on a quiet street corner.',
+        icon: 'sparkles',
+      },
+      {
+        text: 'An evening wind-down after the last walk: a chew on its bed pressed up against your chair, then a cuddle before lights out.',
+        icon: 'bed',
+      },
+      {
+        text: 'A snuffle-mat breakfast at the same time every morning, so the day starts with a calm, nose-down job.',
+        icon: 'bone',
+      },
+    ],
+    cat: [
+      {
+        text: 'Ten-minute wand-toy games at fixed times each morning and evening, chasing the toy up and down the cat tree, with a meal as the catch.',
+        icon: 'cat',
+      },
+      {
+        text: 'Lap time straight after evening play, on a warm blanket over your knees at the same hour each night.',
+        icon: 'heart',
+      },
+      {
+        text: 'Kicker-toy wrestling on the floor, letting your cat grab and bunny-kick a long toy instead of your hand.',
+        icon: 'gamepad',
+      },
+      {
+        text: 'A covered cat bed or cave right beside your favourite chair, so it can rest within touching distance of you.',
+        icon: 'bed',
+      },
+      {
+        text: 'A two-minute clicker lesson after breakfast each day, teaching a nose touch to your fingers and then a spin.',
+        icon: 'sparkles',
+      },
+      {
+        text: 'A treat hunt in one familiar room, moving to the next room along only once your cat searches there with confidence.',
+        icon: 'search',
+      },
+    ],
+    bird: [
+      {
+        text: 'Out-of-cage play at fixed times each morning and evening, with a favourite foot toy and a few short flights to your hand.',
+        icon: 'bird',
+      },
+      {
+        text: 'Cuddle time for a bird that asks for it: head scratches on your hand or shoulder after each play session, on the head and neck only.',
+        icon: 'heart',
+      },
+      {
+        text: 'Foot-toy games: roll small plastic balls or wooden beads across the play stand for your bird to grab, toss and chase.',
+        icon: 'ball',
+      },
+      {
+        text: 'A favourite song or whistle game at the same time each day, a shared ritual that builds trust and burns off energy.',
+        icon: 'music',
+      },
+      {
+        text: 'One new toy at a time: a day near the cage, a day hung on the outside, then inside once your bird is happy to touch it.',
+        icon: 'sparkles',
+      },
+      {
+        text: 'A foraging tray at the same hour every afternoon, filled with shredded paper and a few favourite seeds to dig out.',
+        icon: 'search',
+      },
+    ],
+    rabbit: [
+      {
+        text: 'Run time at fixed hours morning and evening, with tunnels and a low platform for your pair to race over while you sit nearby.',
+        icon: 'rabbit',
+      },
+      {
+        text: 'Floor cuddles on their terms: lie down beside your pair after play and let them nudge in for forehead strokes.',
+        icon: 'heart',
+      },
+      {
+        text: 'A hay-stuffed willow ball and a dig box with a few pellets buried in it, put out at the same time each day.',
+        icon: 'carrot',
+      },
+      {
+        text: 'Nudge-and-toss games with a small willow ball or a plastic cup rolled along the floor, for rabbits that love to play.',
+        icon: 'ball',
+      },
+      {
+        text: 'Target training at a set time each day, building from a nose touch on the stick to hopping onto a low box.',
+        icon: 'brain',
+      },
+      {
+        text: 'A cardboard hideout with two doorways right next to where you sit, so they can play close to you and still retreat.',
+        icon: 'home',
+      },
+    ],
+    other: [
+      {
+        text: 'A handling session at the same time each day, short and gentle, ending with a favourite treat from your fingers or tongs.',
+        icon: 'heart',
+      },
+      {
+        text: 'Play sessions at fixed times in a secure play area for lively species such as rats and ferrets, with tubes to run through and toys to chase.',
+        icon: 'ball',
+      },
+      {
+        text: 'Lap time for species that enjoy contact, such as rats and guinea pigs, on a towel over your knees after play.',
+        icon: 'home',
+      },
+      {
+        text: 'A foraging box at a set time: a shallow tray of hay, shredded paper or clean substrate with a few treats hidden inside.',
+        icon: 'search',
+      },
+      {
+        text: 'Introduce one new item at a time, placed next to a favourite hide, and leave it a few days before adding another.',
+        icon: 'sparkles',
+      },
+      {
+        text: 'Target training with tongs or a chopstick for three minutes at the same time each day, rewarding every touch.',
+        icon: 'brain',
+      },
+    ],
+  },
+  careTips: {
+    dog: [
+      'Keep walks and meals at fixed times, and on firework nights walk before dusk and close the curtains before the bangs begin.',
+      'Set up a covered crate or den with its bed and an old jumper of yours, ready for noisy days and visitors.',
+      'Ask your vet about help early if its fear of noises is severe; noise phobias are far easier to treat before they grow.',
+      'Use a well-fitted harness and keep its ID tag and microchip current, because a startled dog can slip a collar and bolt.',
+      'Teach it to settle on its own bed for short spells, so it learns to rest without being on your lap every minute.',
+      'Shift its routine by ten or fifteen minutes a day when the clocks change or your working hours move.',
+    ],
+    cat: [
+      'Give it hiding places up high, such as a covered shelf or a box on a cat tree, where it can retreat when visitors or noises arrive.',
+      'Keep the litter tray, food and water in quiet, fixed places, away from doors and the washing machine.',
+      'Plug in a pheromone diffuser in its main room a few days before fireworks, building work or a move, and keep its usual routine.',
+      'Keep your cat indoors with windows shut and curtains drawn on firework nights, with its bed somewhere dark and quiet.',
+      'Introduce visitors slowly: let your cat watch from a safe spot and ask guests to ignore it completely.',
+      'Put scratching posts where it sleeps and plays, because scratching helps a nervous cat feel that the space is its own.',
+    ],
+    bird: [
+      'Keep the cage against a wall in a calm spot away from doors and windows, with one side covered so your bird can retreat.',
+      'Give 10 to 12 hours of dark, quiet sleep at a fixed bedtime; a tired, nervous bird startles far more easily.',
+      'On firework nights, partly cover the cage, close the curtains and leave a soft light and a radio on to prevent night frights.',
+      'Never use non-stick pans, aerosols or scented candles near your bird; the fumes can be fatal.',
+      'Introduce new people and objects at a distance and let your bird approach in its own time, rewarding every lean towards them.',
+      'Book a yearly avian vet check, and practise carrier and towel training at home with treats so visits are less frightening.',
+    ],
+    rabbit: [
+      'Keep your rabbits as a bonded pair; a nervous rabbit takes huge comfort from pressing against a companion.',
+      'Give every area two exits and plenty of hides, because rabbits feel safest when they cannot be cornered.',
+      'Keep dogs, cats and loud noises away from the enclosure, and bring outdoor rabbits into a quiet shed or indoors on firework nights.',
+      'Feed unlimited hay and fresh greens at the same times each day, and make any change of diet gradually over two weeks.',
+      'Never lift a rabbit by the ears; most rabbits dislike being picked up, so give cuddles and strokes at floor level instead.',
+      'Check appetite and droppings daily; a frightened rabbit can stop eating, which needs a vet the same day.',
+    ],
+    other: [
+      "Research your species' needs with a vet who knows exotic pets, including whether it needs company of its own kind and how it likes to be handled.",
+      'Keep the enclosure in a quiet room, away from loudspeakers, slamming doors and other pets, with hides it can retreat into.',
+      'Handle gently and briefly at the same times each day, always supporting the whole body, so contact becomes predictable.',
+      'For reptiles, keep heat and lighting on timers and a thermostat, and check both ends of the enclosure with thermometers.',
+      'Make changes to food, bedding or layout one at a time over a week, keeping a familiar hide in place throughout.',
+      'On firework nights, cover part of the enclosure, close the curtains and play soft background sound.',
+    ],
+  },
+  bySpecies: {
+    dog: {
+      idealOwner:
+        'An affectionate, active person who likes routine: someone who will happily hold a play session every morning and evening, train a little each day and then curl up on the sofa with a pet pressed against them. Patience with its nerves and a steady, calm manner in new situations matter just as much as energy.',
+      tips: tips(
+        'Use play to build confidence. Once a game is firmly established as a favourite, play it in a different room, then in the garden or a new corner of the house, then with a quiet visitor watching. Familiar fun makes new places feel less frightening.',
+        'Teach an off switch. After play, reward it for settling on a mat or bed, so its energy has a clear end point and it learns to rest without needing to be on your lap every minute.',
+      ),
+      greatTools:
+        'Tug ropes and a flirt pole let you play together rather than leaving it to amuse itself, and a weekly planner or phone reminders keep play and training sessions on schedule. A soft bed beside your favourite seat gives it somewhere to wind down touching distance from you, while a covered crate and calming music help on noisy days. A clicker or target stick makes short training sessions clear and rewarding.',
     },
-    {
-      text: 'Teach a simple trick, such as touching a target with its nose or beak, in sessions of a few minutes at the same time each day.',
-      icon: 'brain',
+    cat: {
+      idealOwner:
+        'An affectionate, active person who likes routine: someone who will happily hold a play session every morning and evening, train a little each day and then curl up on the sofa with a pet pressed against them. Patience with its nerves and a steady, calm manner in new situations matter just as much as energy.',
+      tips: tips(
+        'Use play to build confidence. Once a game is firmly established as a favourite, play it in a different room, then in the garden or a new corner of the house, then with a quiet visitor watching. Familiar fun makes new places feel less frightening.',
+        'Teach an off switch. After play, reward it for settling on a mat or bed, so its energy has a clear end point and it learns to rest without needing to be on your lap every minute.',
+      ),
+      greatTools:
+        'Wand toys and kicker toys let you play together rather than leaving it to amuse itself, and a weekly planner or phone reminders keep play sessions on schedule. A covered cat bed beside your favourite seat gives it somewhere to wind down touching distance from you, while a pheromone diffuser and a dark, quiet den help on noisy days. A clicker makes short training sessions clear and rewarding.',
     },
-    {
-      text: 'Once a game is a firm favourite, play it in a slightly different spot each week so that new places become linked with fun.',
-      icon: 'map',
+    bird: {
+      tips: tips(
+        'Use play to build confidence. Once a game is firmly established as a favourite, play it on a different play stand, then in another room, then with a quiet visitor watching from across the room. Familiar fun makes new places feel less frightening.',
+        'Teach an off switch. After play, reward it for settling in its cage or on its play stand with a foraging toy, so its energy has a clear end point and it learns to rest without needing to be on your shoulder every minute.',
+      ),
+      greatTools:
+        'Foot toys, small balls and foraging toys let you play together rather than leaving it to amuse itself, and a weekly planner or phone reminders keep out-of-cage sessions on schedule. A play stand beside your favourite seat gives it somewhere to wind down close to you, while a partial cage cover and soft background sound help on noisy days. A target stick makes short training sessions clear and rewarding.',
     },
-    {
-      text: 'Finish each active session with a calm wind-down: a few minutes of gentle stroking or a small treat on its bed or perch.',
-      icon: 'bed',
+    rabbit: {
+      tips: tips(
+        'Use play to build confidence. Once a game is firmly established as a favourite, play it in a different part of their run, then in a freshly rabbit-proofed room, then with a quiet visitor sitting on the floor. Familiar fun makes new places feel less frightening.',
+        'Teach an off switch. After play, scatter fresh hay by their hidey house so they graze and flop there, giving their energy a clear end point and teaching them to rest without needing you beside them every minute.',
+      ),
+      greatTools:
+        'Willow balls, tunnels and cups to toss let you play together rather than leaving them to amuse themselves, and a weekly planner or phone reminders keep run time on schedule. A soft mat beside your favourite seat gives your pair somewhere to flop near you, while a hidey house with two doors and a quiet room help on noisy days. A target stick makes short training sessions clear and rewarding.',
     },
-    {
-      text: 'Play tug or flirt-pole games in the garden with clear start and stop cues, followed by a settle on a mat.',
-      icon: 'bone',
-      species: ['dog'],
-    },
-    {
-      text: 'Hide treats around a familiar room and let your dog sniff them out, adding more rooms as it gains confidence.',
-      icon: 'search',
-      species: ['dog'],
-    },
-    {
-      text: "Run a wand-toy hunting game morning and evening that ends with a 'catch' and a meal.",
-      icon: 'cat',
-      species: ['cat'],
-    },
-    {
-      text: 'Create climbing routes with wall shelves or a tall cat tree and place a treat at the top for your cat to earn.',
-      icon: 'mountain',
-      species: ['cat'],
-    },
-    {
-      text: 'Give daily flight time in a bird-safe room and practise recall to your hand for a favourite treat.',
-      icon: 'feather',
-      species: ['bird'],
-    },
-    {
-      text: 'Put on music and bob or dance together; many parrots love moving to a rhythm with their person.',
-      icon: 'music',
-      species: ['bird'],
-    },
-    {
-      text: 'Set up tunnels, ramps and a dig box in a large run for a daily burst of running and jumping at the same time each day.',
-      icon: 'rabbit',
-      species: ['rabbit'],
-    },
-    {
-      text: "Scatter fresh greens through a pile of hay for a foraging hunt after your rabbits' exercise session.",
-      icon: 'carrot',
-      species: ['rabbit'],
-    },
-    {
-      text: 'For rats, ferrets and other energetic small pets, hold a daily free-range session in a secure play pen with tunnels and boxes.',
-      icon: 'gamepad',
-      species: ['other'],
-    },
-  ],
-  careTips: [
-    {
-      text: 'Keep feeding, play and bedtime on a consistent timetable, weekends included, and give any sitter the exact schedule in writing.',
-    },
-    {
-      text: "Match food to your pet's activity level and check its body condition monthly; count training treats as part of the daily ration.",
-    },
-    {
-      text: 'Have a covered, quiet den ready well before fireworks season, and use it on any day with storms, building work or unusual noise.',
-    },
-    {
-      text: 'Check toys regularly for wear and replace damaged ones, because energetic chewers and shredders can swallow broken pieces.',
-    },
-    {
-      text: 'Give your dog daily exercise suited to its breed and age on quiet routes, and use a long line rather than letting a nervous dog off lead where a sudden fright could make it bolt.',
-      species: ['dog'],
-    },
-    {
-      text: 'Indoor cats need at least two play sessions a day plus scratching posts and high perches, or their energy can turn into night-time racing or overgrooming.',
-      species: ['cat'],
-    },
-    {
-      text: 'Parrots need several hours out of the cage daily, a varied diet of pellets and fresh vegetables with only limited seed, and plenty of chewable toys to channel their energy.',
-      species: ['bird'],
-    },
-    {
-      text: 'Rabbits need permanent access to a large exercise area, at least about 3m by 2m and 1m high for a pair, and should be lifted rarely and always with their hindquarters supported.',
-      species: ['rabbit'],
-    },
-    {
-      text: 'Choose a solid-surfaced wheel of the right size for hamsters and gerbils, and give rats and ferrets daily time out of the cage in a safe, supervised area.',
-      species: ['other'],
-    },
-  ],
+  },
 };

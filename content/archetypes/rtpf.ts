@@ -1,5 +1,15 @@
 import type { ArchetypeContent } from '../schema.ts';
 
+/** The tips, with the outings, the signs of strain and of separation distress written for each species. */
+const tips = (outings: string, enough: string, separation: string) =>
+  [
+    'Teach time alone as a skill. Start with a minute behind a baby gate or a closed door, come back before your pet becomes anxious, and build up slowly over several weeks. Pair each departure with a special food toy it only gets when you leave, and pick it up again when you return.',
+    outings,
+    'When visitors come, let your Shadow stay near you and ask guests to ignore it. Seeing you chat calmly with a stranger is often the quickest route to its own confidence, so reward every step it takes toward them and let it retreat without comment.',
+    enough,
+    separation,
+  ].join('\n');
+
 export const rtpf: ArchetypeContent = {
   code: 'RTPF',
   title: 'Shadow',
@@ -14,14 +24,18 @@ export const rtpf: ArchetypeContent = {
   bestApproach:
     'Use your presence as the main tool. Let your Shadow meet new people and places from the safety of your side, reward it for calm curiosity, and let it retreat to you whenever it wants. Because it copes with change but not with separation, put early effort into teaching it that short spells alone are safe and predictable, building up gradually from a minute or two.',
   greatTools:
-    'A portable bed or blanket that smells of home turns any new place into familiar ground. A comfortable, well-ventilated carrier that doubles as a den makes trips easy, and an unwashed T-shirt of yours helps during time apart. A pet camera shows you how it really copes when you are out, and calm enrichment such as lick mats, snuffle mats and foraging toys gives it something to enjoy right beside you.',
+    'A portable bed, blanket or piece of bedding that smells of home turns any new place into familiar ground. A comfortable, well-ventilated carrier that doubles as a den makes trips easy, and an unwashed T-shirt of yours near its enclosure helps during time apart. A pet camera shows you how it really copes when you are out, and calm enrichment such as foraging toys and hides with food tucked inside gives it something to enjoy right beside you.',
   overview:
-    'The Shadow is a soft, low-key companion whose sense of safety is anchored to you rather than to a place or a timetable. Where you go, it goes: into the kitchen, onto the sofa, into the car. It is shy with strangers and tends to watch them from behind your legs or from your lap, but because its security travels with you, it handles moves, holidays and altered routines better than most timid pets. The flip side is that your absence, not change itself, is what unsettles it most.',
+    'The Shadow is a soft, low-key companion whose sense of safety is anchored to you rather than to a place or a timetable. Its world is wherever you are: it comes to greet you when you walk into the room, settles when you sit nearby and watches for you when you leave. It is shy with strangers and tends to watch them from the safety of a hide or from close beside you, but because its security travels with you, it handles moves, holidays and altered routines better than most timid pets. The flip side is that your absence, not change itself, is what unsettles it most.',
   getsOnWellWith:
     'Gentle, unhurried people and calm animals that do not crowd it. It often forms a close bond with one quiet housemate of its own kind and may borrow confidence from a steady, friendly dog, cat or cage-mate. It does less well with grabby or noisy children, very boisterous pets, or households where it is regularly left alone for long stretches.',
   idealOwner:
-    'Someone who is around a great deal, such as a home-worker, a retiree or a person who can bring a pet along, and who enjoys having a companion at their side. The ideal Shadow owner is gentle about its shyness, happy to take it on quiet outings, and committed to building its confidence in being alone so that its devotion never tips into distress.',
-  tips: "Teach time alone as a skill. Start with a minute behind a baby gate or a closed door, come back before your pet becomes anxious, and build up slowly over several weeks. Pair each departure with a special food toy it only gets when you leave, and pick it up again when you return.\nMake it your sidekick on low-key outings: a friend's calm house, a quiet corner of a garden, a short car journey. Bring its blanket or carrier so it has a familiar base, and let it watch from your side rather than being passed from person to person.\nWhen visitors come, let your Shadow stay near you and ask guests to ignore it. Seeing you chat calmly with a stranger is often the quickest route to its own confidence, so reward every step it takes toward them and let it retreat without comment.\nBecause it adapts so easily, it is tempting to take it everywhere. Watch for signs that it has had enough, such as yawning, lip licking, pressing against you, fluffed or flattened feathers or hiding, and follow busy days with quiet ones at home.\nIf your pet howls, scratches at doors, stops eating, over-grooms or plucks feathers when left, talk to your vet or a qualified behaviourist early; separation-related problems are far easier to resolve before they become entrenched.",
+    'Someone who is around a great deal, such as a home-worker, a retiree or a person who can bring a pet along, and who enjoys having a companion at their side. The ideal Shadow owner is gentle about its shyness, happy to keep it close through the day, and committed to building its confidence in being alone so that its devotion never tips into distress.',
+  tips: tips(
+    'Keep it close in low-key ways: place the enclosure where you spend your evenings, sit with it for short, quiet spells, and let it watch visitors from the safety of a hide rather than being handed from person to person.',
+    'Because it adapts so easily, it is tempting to take it everywhere. Watch for signs that it has had enough, such as freezing, hiding, pressing close to you or refusing food, and follow busy days with quiet ones at home.',
+    'If your pet stops eating, becomes restless, hides for long spells or starts damaging itself or its surroundings when left, talk to your vet or a qualified behaviourist early; separation-related problems are far easier to resolve before they become entrenched.',
+  ),
   starSigns: ['Pisces', 'Cancer', 'Libra'],
   bestHumanTypes: ['ISFP', 'INFP', 'INFJ', 'ISFJ', 'ISTP'],
   compatibility: [
@@ -79,7 +93,7 @@ export const rtpf: ArchetypeContent = {
       title: 'The Thinker and the Lap Companion',
       relationshipStyle:
         'Laid-back, quiet and curious, you will enjoy working out what makes your Shadow tick. A pet that likes to lie near you while you read, code or think suits your style, and your loose schedule rarely bothers it. You may, however, disappear into your own head and forget the small acknowledgements a reliant pet needs, or underestimate how real its fear of strangers is.',
-      tips: "Learn the stress signals of your pet's species, such as yawning, lip licking, freezing, flattened ears or slicked-down feathers, and look for them whenever people visit. Take a few minutes of gentle play or grooming whenever you pause for a break, so your pet gets regular contact without a rigid plan.",
+      tips: "Learn the stress signals of your pet's species, such as freezing, hiding, turning away or pressing close to you, and look for them whenever people visit. Take a few minutes of gentle play or grooming whenever you pause for a break, so your pet gets regular contact without a rigid plan.",
     },
     {
       type: 'ESTP',
@@ -178,101 +192,226 @@ export const rtpf: ArchetypeContent = {
         "A black-and-white rabbit bought for a student film in Chicago, Marlon Bundo moved with the Pence family to Washington in 2017 and became the first rabbit to fly on Air Force Two. At his first public event he sat calmly in Karen Pence's arms, although she warned the audience not to clap in case he jumped. A startle-prone rabbit who nonetheless adapted to planes, moves and public events in familiar arms, he suits the Shadow.",
     },
   ],
-  activities: [
-    {
-      text: 'Practise time alone as a game: leave a treat-filled foraging toy, step out of sight for a minute or two, and come back before your pet starts to worry.',
-      icon: 'timer',
+  activities: {
+    dog: [
+      {
+        text: 'A quiet sniff walk at off-peak times, such as early morning in a small park, with your dog free to dawdle and sniff at your side.',
+        icon: 'footprints',
+      },
+      {
+        text: 'A lick mat spread with plain yoghurt or mashed banana, set on the floor beside your desk while you work.',
+        icon: 'bone',
+      },
+      {
+        text: "Short, calm car trips to somewhere quiet, such as a friend's garden or an empty car park, with its own blanket on the back seat.",
+        icon: 'map',
+      },
+      {
+        text: 'Alone-time practice: a stuffed chew behind a baby gate while you step into the next room for a minute, building up slowly over weeks.',
+        icon: 'timer',
+      },
+      {
+        text: 'A gentle find-it game around your feet: hide three treats under cushions while your dog watches, then let it search.',
+        icon: 'search',
+      },
+      {
+        text: 'People-watching from a bench where passers-by stay at a distance, with a treat for every calm look at them.',
+        icon: 'users',
+      },
+    ],
+    cat: [
+      {
+        text: 'A cosy bed on your desk or beside your laptop, so your cat can nap within touching distance while you work.',
+        icon: 'home',
+      },
+      {
+        text: 'Slow wand-toy play close to its favourite hiding place, so your cat can pounce without ever leaving cover.',
+        icon: 'cat',
+      },
+      {
+        text: 'A trail of treats leading to a fresh cardboard box in whichever room you happen to be working.',
+        icon: 'search',
+      },
+      {
+        text: 'A pot of cat grass on the windowsill beside your chair, to sniff and nibble while you sit together.',
+        icon: 'leaf',
+      },
+      {
+        text: 'Carrier practice: a treat in the open carrier every day, then a few minutes sitting in the parked car with you beside it.',
+        icon: 'map',
+      },
+      {
+        text: 'Evening brushing on your lap with a soft brush, for as long as your cat is enjoying it and not a stroke longer.',
+        icon: 'heart',
+      },
+    ],
+    bird: [
+      {
+        text: 'A play stand beside your desk or sofa, so your bird can sit near you while you work, read or watch television.',
+        icon: 'bird',
+      },
+      {
+        text: 'Ten minutes of quiet talk and soft whistles together at a calm time of day, letting your bird answer when it likes.',
+        icon: 'music',
+      },
+      {
+        text: 'Foraging cups with a few seeds hidden under scrunched paper, handed over while you sit close by.',
+        icon: 'search',
+      },
+      {
+        text: 'Step-up practice in a new room every few days, with its travel cage nearby as a safe base to return to.',
+        icon: 'map',
+      },
+      {
+        text: 'Gentle scratching time on your hand while you watch television, on the head and neck only, for a bird that invites it.',
+        icon: 'heart',
+      },
+      {
+        text: 'A shared mealtime: a small plate of its own with bird-safe vegetables, such as steamed broccoli or grated carrot, while you eat.',
+        icon: 'carrot',
+      },
+    ],
+    rabbit: [
+      {
+        text: 'Quiet floor time in their space each day, reading or using your phone while the pair settle around you.',
+        icon: 'heart',
+      },
+      {
+        text: 'A hay-filled cardboard box set down near where you sit, so they can snack and lounge close to you.',
+        icon: 'carrot',
+      },
+      {
+        text: 'A soft mat or rug next to your seat in their room, a favourite spot for flopping out within reach of you.',
+        icon: 'bed',
+      },
+      {
+        text: 'Scatter their greens around your feet while you sit, so they browse their way towards you at their own pace.',
+        icon: 'leaf',
+      },
+      {
+        text: 'Gentle grooming with a soft brush on the floor once a week, and more often while they are moulting.',
+        icon: 'sparkles',
+      },
+      {
+        text: 'A tunnel leading from their hide towards your seat, so they can come over to you under cover.',
+        icon: 'home',
+      },
+    ],
+    other: [
+      {
+        text: 'Sit beside the enclosure each evening, talking softly, so your presence becomes part of its calm.',
+        icon: 'home',
+      },
+      {
+        text: 'Hand-feed a small piece of a favourite food every day, from your fingers or from tongs as your species requires.',
+        icon: 'heart',
+      },
+      {
+        text: 'A few minutes of quiet hand or lap time for species that enjoy contact, such as rats and guinea pigs, on a towel.',
+        icon: 'bed',
+      },
+      {
+        text: 'Change one item in the enclosure at a time, such as a new tunnel or branch, leaving its favourite hide exactly where it was.',
+        icon: 'puzzle',
+      },
+      {
+        text: 'Scatter food among the hides, so your pet can forage for its meal without ever leaving cover.',
+        icon: 'leaf',
+      },
+      {
+        text: 'Short roams in a warm, secure play area with a hide or two, while you sit on the floor nearby as its landmark.',
+        icon: 'map',
+      },
+    ],
+  },
+  careTips: {
+    dog: [
+      "Practise alone time every day, starting with a minute and never rushing, because separation distress is a Shadow's biggest risk.",
+      'Set up a pet camera to see how your dog really copes when you are out, rather than guessing from how it greets you.',
+      'Use a well-fitted harness on outings, since a shy dog can back out of a collar when something startles it.',
+      'Keep microchip and tag details current, and double-check them before you travel with your dog.',
+      'Weigh your dog monthly: quiet dogs that spend hours at your feet gain weight easily.',
+      'Book vet appointments at quiet times of day and bring its blanket, so the waiting room smells of home.',
+    ],
+    cat: [
+      'Give it hiding places both high up and at floor level in every room you use, so it can stay near you and still feel safe.',
+      'Leave the carrier out as a bed, with a blanket that smells of home, so trips start from somewhere familiar.',
+      'Weigh your cat monthly, since quiet cats gain weight easily, and serve part of its meals in a puzzle feeder.',
+      'Keep up at least two short hunting games a day, even for a sleepy cat, each followed by a small meal.',
+      'Plug in a pheromone diffuser in its main room a few days before visitors, travel or a move.',
+      'Keep its microchip details up to date, especially before you travel or move house.',
+    ],
+    bird: [
+      'Keep the cage in the room where you spend most of your time, but never in the kitchen, because fumes from non-stick pans can kill birds.',
+      'Teach time apart gradually: leave a foraging toy and step out of sight for a minute, building up over several weeks.',
+      'Give daily out-of-cage time for flying or climbing; a quiet bird that mostly sits near you still needs exercise.',
+      'Keep a spare cage cover and favourite toy in the travel cage, so a trip or a stay with a sitter starts with something familiar.',
+      'Weigh your bird weekly on kitchen scales; a bird that sits beside you for hours may be eating more and moving less than you think.',
+      'Offer only bird-safe food from your plate: never chocolate, avocado, caffeine or salty snacks.',
+    ],
+    rabbit: [
+      'Keep your rabbit with a bonded companion, so it has company of its own kind whenever you are out.',
+      'Feed unlimited hay with a handful of greens and an egg-cup of pellets each, and watch their weight, as quiet rabbits gain it easily.',
+      'Never lift a rabbit by the ears; sit on the floor and let them come to you, and lift only when you must, supporting the chest and hindquarters.',
+      'Bring new experiences home rather than taking rabbits out, and keep car journeys for vet visits.',
+      'Check bottoms daily in warm weather, since a less active rabbit is at greater risk of flystrike.',
+      'Vaccinate yearly against myxomatosis and both strains of RHD, and check teeth and nails every few months.',
+    ],
+    other: [
+      "Research your species' needs with a vet who knows exotic pets, and ask how it shows stress, since a shy animal often hides it.",
+      'Give several hides in the enclosure, so your pet can stay close to where you sit and still feel covered.',
+      'Handle gently and briefly, low over a soft surface, supporting the whole body, and stop before it struggles.',
+      'For reptiles, take a heat source and a thermometer on any journey, and keep trips short.',
+      'Weigh your pet monthly on kitchen scales; a quiet, well-fed animal can gain weight unnoticed.',
+      'Leave a familiar hide or some used bedding in place when you clean, so the enclosure still smells like home.',
+    ],
+  },
+  bySpecies: {
+    dog: {
+      idealOwner:
+        'Someone who is around a great deal, such as a home-worker, a retiree or a person who can bring a pet along, and who enjoys having a companion at their side. The ideal Shadow owner is gentle about its shyness, happy to take it on quiet outings, and committed to building its confidence in being alone so that its devotion never tips into distress.',
+      overview:
+        'The Shadow is a soft, low-key companion whose sense of safety is anchored to you rather than to a place or a timetable. Where you go, it goes: into the kitchen, onto the sofa, into the car. It is shy with strangers and tends to watch them from behind your legs or from your lap, but because its security travels with you, it handles moves, holidays and altered routines better than most timid pets. The flip side is that your absence, not change itself, is what unsettles it most.',
+      greatTools:
+        'A portable bed or blanket that smells of home turns any new place into familiar ground. A comfortable, well-ventilated crate or carrier that doubles as a den makes trips easy, and an unwashed T-shirt of yours helps during time apart. A pet camera shows you how it really copes when you are out, and calm enrichment such as lick mats, snuffle mats and long-lasting chews gives it something to enjoy right beside you.',
+      tips: tips(
+        "Make it your sidekick on low-key outings: a friend's calm house, a quiet corner of a garden, a short car journey. Bring its blanket or carrier so it has a familiar base, and let it watch from your side rather than being passed from person to person.",
+        'Because it adapts so easily, it is tempting to take it everywhere. Watch for signs that it has had enough, such as yawning, lip licking, a tucked tail, pressing against you or hiding, and follow busy days with quiet ones at home.',
+        'If your dog howls, barks, scratches at doors, chews or stops eating when left, talk to your vet or a qualified behaviourist early; separation-related problems are far easier to resolve before they become entrenched.',
+      ),
     },
-    {
-      text: "Set up a safe, enclosed corner of a different room with your pet's familiar bedding or perch, and let it explore from that base while you sit nearby.",
-      icon: 'map',
+    cat: {
+      idealOwner:
+        'Someone who is around a great deal, such as a home-worker, a retiree or a person who can bring a pet along, and who enjoys having a companion at their side. The ideal Shadow owner is gentle about its shyness, happy to take it on quiet outings, and committed to building its confidence in being alone so that its devotion never tips into distress.',
+      overview:
+        'The Shadow is a soft, low-key companion whose sense of safety is anchored to you rather than to a place or a timetable. Where you go, it goes: into the kitchen, onto the sofa, into the car. It is shy with strangers and tends to watch them from behind your legs or from your lap, but because its security travels with you, it handles moves, holidays and altered routines better than most timid pets. The flip side is that your absence, not change itself, is what unsettles it most.',
+      greatTools:
+        'A portable bed or blanket that smells of home turns any new place into familiar ground. A comfortable carrier left out as a napping den makes trips easy, and an unwashed T-shirt of yours helps during time apart. A pet camera shows you how it really copes when you are out, and calm enrichment such as puzzle feeders, a lick mat and a pot of cat grass gives it something to enjoy right beside you.',
+      tips: tips(
+        'Make it your sidekick at home: a bed on your desk, a blanket beside your chair, a quiet spell in a secure catio or garden corner while you sit nearby. When friends visit, let it watch from your side rather than being passed from person to person.',
+        'Because it adapts so easily, it is tempting to take it everywhere. Watch for signs that it has had enough, such as flattened ears, a flicking tail, crouching low, pressing against you or hiding, and follow busy days with quiet ones at home.',
+        'If your cat cries at doors, stops eating, over-grooms or soils the house when left, talk to your vet or a qualified behaviourist early; separation-related problems are far easier to resolve before they become entrenched.',
+      ),
     },
-    {
-      text: 'Put a safe new object beside the spot where you usually sit and let your pet investigate it at its own pace while you stay close.',
-      icon: 'sparkles',
+    bird: {
+      overview:
+        'The Shadow is a soft, low-key companion whose sense of safety is anchored to you rather than to a place or a timetable. Where you are, it wants to be: on your shoulder, on the play stand beside your desk, calling from the next room the moment you leave it. It is shy with strangers and tends to watch them from your hand or the far side of its cage, but because its security travels with you, it handles moves, holidays and altered routines better than most timid pets. The flip side is that your absence, not change itself, is what unsettles it most.',
+      greatTools:
+        'A travel cage it already likes and a familiar cage cover turn any new room or place into familiar ground. A portable play stand lets it stay beside you wherever you settle at home. A pet camera shows you how it really copes when you are out, and calm enrichment such as foraging cups, shreddable paper and a favourite toy gives it something to enjoy right beside you.',
+      tips: tips(
+        "Make it your sidekick at home: a play stand in whichever room you are using, and a familiar travel cage for the odd calm visit to a friend's quiet house. Let it watch new people from your hand or shoulder rather than being passed from person to person.",
+        'Because it adapts so easily, it is tempting to take it everywhere. Watch for signs that it has had enough, such as feathers held tight or fluffed up, leaning away, freezing or clinging to you, and follow busy days with quiet ones at home.',
+        'If your bird screams, stops eating or starts plucking or chewing its feathers when left, talk to an avian vet or a qualified behaviourist early; separation-related problems are far easier to resolve before they become entrenched.',
+      ),
     },
-    {
-      text: 'Spend a few minutes of calm grooming, stroking or hand-feeding each day in a quiet spot, stopping as soon as your pet moves away.',
-      icon: 'heart',
+    rabbit: {
+      greatTools:
+        'A fleece or blanket that smells of home, laid in any new space, turns it into familiar ground. A carrier left in their enclosure with hay inside makes vet trips easy, and their bonded companion is the best comfort of all during time apart. A pet camera shows you how they really cope when you are out, and calm enrichment such as hay-stuffed tubes and a dig box gives them something to enjoy right beside you.',
+      tips: tips(
+        'Be their sidekick rather than taking them out: sit with them in their space, let them explore a freshly rabbit-proofed room with you on the floor, and keep car journeys for the vet. Let visitors sit quietly and be explored rather than picking the rabbits up.',
+        'Because they adapt so easily, it is tempting to move them around a lot. Watch for signs that they have had enough, such as flattened ears, freezing, thumping, hiding or pressing against you or each other, and follow busy days with quiet ones.',
+        'If your rabbits stop eating, dig frantically at doors or over-groom when left, talk to your vet or a qualified behaviourist early; separation-related problems are far easier to resolve before they become entrenched.',
+      ),
     },
-    {
-      text: 'Drive to a calm park and sit on a bench together, letting your dog watch people and dogs at a comfortable distance while you hand out treats.',
-      icon: 'trees',
-      species: ['dog'],
-    },
-    {
-      text: "Play 'find me' at home: let your dog see you step into another room, then reward it warmly when it comes to find you.",
-      icon: 'footprints',
-      species: ['dog'],
-    },
-    {
-      text: 'Trail a feather wand slowly across the floor beside your chair so your cat can play a gentle stalking game without leaving your side.',
-      icon: 'feather',
-      species: ['cat'],
-    },
-    {
-      text: 'Put a cardboard box or cat cave next to your desk or sofa, tucking a treat or a pinch of catnip inside.',
-      icon: 'home',
-      species: ['cat'],
-    },
-    {
-      text: 'Set up a portable perch in the room where you are working so your bird can spend time near you outside its cage.',
-      icon: 'bird',
-      species: ['bird'],
-    },
-    {
-      text: 'Give your bird paper cups or small cardboard boxes with a few seeds inside to shred beside you.',
-      icon: 'puzzle',
-      species: ['bird'],
-    },
-    {
-      text: "Sit on the floor of your rabbits' area with a handful of fresh herbs and let them climb on and around you.",
-      icon: 'carrot',
-      species: ['rabbit'],
-    },
-    {
-      text: 'Rabbit-proof a new room, move the hide box and litter tray in first, then let your pair explore it with you sitting quietly inside.',
-      icon: 'rabbit',
-      species: ['rabbit'],
-    },
-    {
-      text: 'Hold short hand-feeding sessions for guinea pigs, rats or other small pets, sitting at their level so they can come to you.',
-      icon: 'heart',
-      species: ['other'],
-    },
-  ],
-  careTips: [
-    {
-      text: 'Build up time alone gradually and use a pet camera to check how your pet really copes; reliant pets may seem fine when you leave and struggle an hour later.',
-    },
-    {
-      text: 'Leave the carrier or travel crate open at home with bedding and treats inside, so it becomes a den rather than a sign of a frightening journey.',
-    },
-    {
-      text: 'Arrange a sitter or boarding place your pet already knows well before you ever need one, because a reliant animal copes far better with a familiar carer.',
-    },
-    {
-      text: 'Pack a familiar blanket, bed or perch whenever you travel or move home; its smell and feel give your pet a piece of home wherever it is.',
-    },
-    {
-      text: 'Most adult dogs should not be left alone for more than about four hours at a stretch; arrange a midday visit or walk if your days are longer.',
-      species: ['dog'],
-    },
-    {
-      text: 'When moving house with a cat, start it in one quiet room with litter, food, water and hiding places, then open up the rest of the home over several days.',
-      species: ['cat'],
-    },
-    {
-      text: 'Parrots and other flock birds can become over-bonded to one person, so ask other household members to offer treats and gentle attention and give daily foraging so the bird is not dependent on you alone.',
-      species: ['bird'],
-    },
-    {
-      text: 'Even a rabbit devoted to you needs a bonded rabbit companion, because rabbits are social animals and a pair copes far better with your absences.',
-      species: ['rabbit'],
-    },
-    {
-      text: 'Guinea pigs, rats, degus and many other small pets are social and should live with at least one compatible companion of their own species.',
-      species: ['other'],
-    },
-  ],
+  },
 };

@@ -1,5 +1,15 @@
 import type { ArchetypeContent } from '../schema.ts';
 
+/** The tips, with the paragraph about making changes written for each species. */
+const tips = (changes: string) =>
+  [
+    'Create a safe zone away from the front door and the busiest walkways: a covered bed, cage corner or hide with familiar bedding. Make it a rule that nobody reaches into it, and never use it for medication or nail trims, so that it stays a true refuge your pet can always run to.',
+    'Plan for visitors before the doorbell rings. Ask guests to sit down, avoid eye contact and ignore your pet, then let them toss a treat away from themselves if it approaches. For busy occasions, settle it in a quiet room beforehand with its bed, water, a long-lasting chew or foraging toy and soft background sound.',
+    changes,
+    'Keep departures and returns low-key. Guardians learn the signs that you are leaving, such as keys, shoes and coat, so practise picking them up and then sitting down again, and give a foraging toy as you go. If your pet cries, destroys things, stops eating or soils its space when alone, speak to your vet or a qualified behaviourist early.',
+    'Watch its health closely. Quiet, cautious pets often hide pain and illness, so keep a simple note of appetite, weight and toileting, book check-ups at quiet times of day, and ask your vet about low-stress handling for nervous patients.',
+  ].join('\n');
+
 export const rtps: ArchetypeContent = {
   code: 'RTPS',
   title: 'Guardian',
@@ -14,14 +24,16 @@ export const rtps: ArchetypeContent = {
   bestApproach:
     'Go slowly and keep the world predictable. Let your Guardian approach new people, objects and places in its own time, reward every calm look or sniff, and never pull it out of a hiding place. Keep meals, rest, handling and your comings and goings to the same pattern each day, and when something must change, change it in small steps over several days while everything else stays the same.',
   greatTools:
-    'A covered retreat in a quiet corner, such as a crate with a blanket over it, a cat cave, a nest box or a hide, gives a Guardian somewhere to recover that nobody disturbs. Lick mats, snuffle mats and scatter-feeding turn meals into calm, absorbing activity. A white-noise machine or soft radio masks the street sounds that set it on edge, and pheromone diffusers can help dogs and cats. Keep a pot of high-value treats by the door for visitors to toss, never hand over.',
+    'A covered retreat in a quiet corner, such as a hide with familiar bedding, gives a Guardian somewhere to recover that nobody disturbs. Foraging toys and scatter feeding turn meals into calm, absorbing activity. A white-noise machine or soft radio masks the street sounds that set it on edge. Ask visitors to sit quietly at a distance and let it watch them before any introduction.',
   overview:
     'The Guardian is a quiet, watchful homebody whose sense of safety rests on its people and its routine. It notices everything: the doorbell, a car in the drive, the suitcase coming down from the loft. It often settles where it can see both you and the door, but its vigilance comes from caution rather than bravado, and it would far rather retreat than confront. In a calm home with a reliable rhythm it becomes a gentle, devoted companion whose trust, once earned, is deep and lasting.',
   getsOnWellWith:
     'Calm, predictable people and animals. A quiet adult household suits it best, along with gentle older children who have learned to let a pet come to them. A relaxed, well-mannered companion of its own kind can help by modelling calm behaviour and sharing its routine. It usually struggles with boisterous puppies or kittens, pets that chase or crowd it, and homes with a constant flow of visitors.',
   idealOwner:
-    'Someone who is at home a good deal, enjoys a settled routine and finds real pleasure in quiet companionship, whether that is reading with a cat on the sofa arm or working with a rabbit stretched out nearby. The ideal Guardian owner is patient and observant, spots small signs of worry such as lip licking, freezing, flattened ears or tight feathers, and manages visitors and changes thoughtfully instead of expecting the pet to simply get used to them.',
-  tips: "Create a safe zone away from the front door and the busiest walkways: a covered bed, cage corner or hide with familiar bedding. Make it a rule that nobody reaches into it, and never use it for medication or nail trims, so that it stays a true refuge your pet can always run to.\nPlan for visitors before the doorbell rings. Ask guests to sit down, avoid eye contact and ignore your pet, then let them toss a treat away from themselves if it approaches. For busy occasions, settle it in a quiet room beforehand with its bed, water, a long-lasting chew or foraging toy and soft background sound.\nMake changes gradually. Switch foods by mixing old and new over a week or more, move a bed or cage a short distance at a time, and keep a familiar blanket or perch through any move. When you rearrange a room, leave your pet's resting spot and feeding place exactly where they were.\nKeep departures and returns low-key. Guardians learn the signs that you are leaving, such as keys, shoes and coat, so practise picking them up and then sitting down again, and give a foraging toy as you go. If your pet howls, destroys things, stops eating or soils the house when alone, speak to your vet or a qualified behaviourist early.\nWatch its health closely. Quiet, cautious pets often hide pain and illness, so keep a simple note of appetite, weight and toileting, book check-ups at quiet times of day, and ask your vet about low-stress handling for nervous patients.",
+    'Someone who is at home a good deal, enjoys a settled routine and finds real pleasure in quiet companionship. The ideal Guardian owner is patient and observant, spots small signs of worry such as freezing, hiding or a change in appetite, and manages visitors and changes thoughtfully instead of expecting the pet to simply get used to them.',
+  tips: tips(
+    "Make changes gradually. Switch foods by mixing old and new over a week or more, move a bed or enclosure a short distance at a time, and keep familiar bedding or a favourite hide through any move. When you rearrange a room, leave your pet's resting spot and feeding place exactly where they were.",
+  ),
   starSigns: ['Cancer', 'Taurus', 'Virgo'],
   bestHumanTypes: ['ISFJ', 'ISTJ', 'INFJ', 'ISFP', 'ESFJ'],
   compatibility: [
@@ -57,7 +69,7 @@ export const rtps: ArchetypeContent = {
       type: 'ISTP',
       title: 'The Den Builder',
       relationshipStyle:
-        'Your calm, unhurried manner suits a Guardian well, and you are unlikely to pass tension on to a nervous animal. Your practical streak means you will happily build it a covered hideaway, a sturdy window perch or a homemade foraging box. The difficulty is rhythm: your days tend to follow whatever job is in hand, and a Guardian that cannot predict when food, company and quiet time will arrive tends to become clingy and watchful. A few fixed anchor points give it all the structure it needs.',
+        'Your calm, unhurried manner suits a Guardian well, and you are unlikely to pass tension on to a nervous animal. Your practical streak means you will happily build it a covered hideaway, a sturdy lookout spot by the window or a homemade foraging box. The difficulty is rhythm: your days tend to follow whatever job is in hand, and a Guardian that cannot predict when food, company and quiet time will arrive tends to become clingy and watchful. A few fixed anchor points give it all the structure it needs.',
       tips: 'Fix at least two unchanging points in the day, such as breakfast and an evening settle-down, and keep them even when the rest of your schedule moves. Put your building skills into a secure den lined with one familiar blanket that goes wherever your pet goes if anything else has to change.',
     },
     {
@@ -178,101 +190,216 @@ export const rtps: ArchetypeContent = {
         "Cookie lived at Brookfield Zoo near Chicago from its opening in 1934 until his death in 2016, aged 83, and was recognised as the world's oldest living parrot. In 2009 keepers noticed that his appetite and mood improved when he was away from the crowds, so he retired to the keepers' office to live among the people he knew. A bird who did best with familiar faces, a fixed home and no fuss, he fits the Guardian well.",
     },
   ],
-  activities: [
-    {
-      text: 'Scatter part of each meal in the same quiet spot at the same time every day, so your pet gets a calm, predictable foraging session it can look forward to.',
-      icon: 'search',
+  activities: {
+    dog: [
+      {
+        text: 'A short, quiet walk on the same route at the same times each day, at hours when the streets are empty, turning for home at the first sign of worry.',
+        icon: 'footprints',
+      },
+      {
+        text: 'Breakfast scattered in a snuffle mat in its quiet corner, so the day starts with a calm, absorbing sniff.',
+        icon: 'bone',
+      },
+      {
+        text: 'A visitor routine rehearsed with a friend: the doorbell rings, your dog goes to its den for a chew, and the guest sits down and tosses a treat away from themselves.',
+        icon: 'shield',
+      },
+      {
+        text: 'A lick mat in its den at the same time every evening, while you sit within sight.',
+        icon: 'moon',
+      },
+      {
+        text: 'Two minutes of gentle hand-target practice in the kitchen each morning, with the same cue and the same reward every day.',
+        icon: 'brain',
+      },
+      {
+        text: 'Slow stroking or a gentle massage on its bed at bedtime, stopping the moment your dog moves away.',
+        icon: 'heart',
+      },
+    ],
+    cat: [
+      {
+        text: 'A covered cat cave or a box on a shelf in a quiet room, where your cat can watch the door without being seen.',
+        icon: 'home',
+      },
+      {
+        text: 'Gentle wand-toy play at fixed times each day, trailing the toy slowly past its hiding place, followed by a meal.',
+        icon: 'cat',
+      },
+      {
+        text: 'A puzzle feeder holding part of its ration, served in its safe room at the same time every day.',
+        icon: 'puzzle',
+      },
+      {
+        text: 'A window shelf overlooking a quiet garden near your chair, where it can watch the birds in safety.',
+        icon: 'sun',
+      },
+      {
+        text: 'Slow-blink conversations: sit quietly, blink slowly at your cat, look away and wait for a slow blink back.',
+        icon: 'heart',
+      },
+      {
+        text: 'Quiet brushing with a soft grooming glove at the same time each evening, stopping as soon as it walks away.',
+        icon: 'sparkles',
+      },
+    ],
+    bird: [
+      {
+        text: 'Out-of-cage time on a play stand in the same quiet room at the same hour each day, with you sitting close by.',
+        icon: 'bird',
+      },
+      {
+        text: 'A foraging cup at a set time each morning, with a favourite seed hidden under paper to unpick at leisure.',
+        icon: 'search',
+      },
+      {
+        text: 'Soft talking and whistling at the same time each day, so your voice becomes a calm part of its routine.',
+        icon: 'music',
+      },
+      {
+        text: 'Target training with a chopstick for two minutes a day, always offered from the same side of the cage.',
+        icon: 'brain',
+      },
+      {
+        text: 'A shallow dish of water on the cage floor for a bath on the same day each week, for birds that enjoy one.',
+        icon: 'waves',
+      },
+      {
+        text: 'A spray of millet or a bunch of fresh leafy greens clipped to the side of the cage for a slow, absorbing nibble.',
+        icon: 'leaf',
+      },
+    ],
+    rabbit: [
+      {
+        text: 'Twenty minutes of quiet floor time beside their hide each evening, letting the pair come to you when they are ready.',
+        icon: 'heart',
+      },
+      {
+        text: 'Hay racks and a dig box refilled at the same times each day, so their routine is built around grazing and digging.',
+        icon: 'carrot',
+      },
+      {
+        text: 'A cardboard castle with two doorways, placed against a wall in their usual run, where they can rest out of sight.',
+        icon: 'home',
+      },
+      {
+        text: 'Scatter their greens around the hides in the run, so they can forage without ever leaving cover.',
+        icon: 'leaf',
+      },
+      {
+        text: 'Target training with a herb as the reward at a set time each day, later used to guide them into the carrier without lifting.',
+        icon: 'brain',
+      },
+      {
+        text: 'A five-minute session with a soft brush on the floor once a week, stopping if either rabbit hops away.',
+        icon: 'sparkles',
+      },
+    ],
+    other: [
+      {
+        text: 'A quiet few minutes beside the enclosure at the same time every day, reading or talking softly, so your presence is predictable.',
+        icon: 'home',
+      },
+      {
+        text: 'Food tucked around and under the hides at a set time each day, so your pet can forage without stepping into the open.',
+        icon: 'leaf',
+      },
+      {
+        text: 'A treat offered from tongs or your fingers at the same time each day, leaving your pet to choose whether to come out for it.',
+        icon: 'heart',
+      },
+      {
+        text: 'Extra cover in the enclosure, such as cork tubes, tunnels and plants that are safe for your species, so it always has somewhere to retreat.',
+        icon: 'puzzle',
+      },
+      {
+        text: 'A weekly health check at the same time and place, kept short and gentle, with a treat at the end.',
+        icon: 'shield',
+      },
+      {
+        text: 'One small change to the enclosure at a time, such as a new tunnel, made only after several calm, settled days.',
+        icon: 'sparkles',
+      },
+    ],
+  },
+  careTips: {
+    dog: [
+      'Give your dog a covered crate or den in a quiet corner that nobody reaches into, and never use it for nail trims or medicine.',
+      'Walk before dusk on firework nights, draw the curtains, and ask your vet about help early if its fear of noises is severe.',
+      'Use a well-fitted harness and an ID tag, because a frightened dog may slip its collar and bolt at a sudden noise.',
+      'Book vet visits at quiet times, wait in the car until you are called, and ask for low-stress handling with treats.',
+      'Keep a simple note of appetite, weight and toileting, since quiet, cautious dogs often hide pain.',
+      'Introduce a sitter long before you need one, with several visits that follow your exact routine.',
+    ],
+    cat: [
+      'Give your cat high hiding places and a safe room with food, water, a litter tray and a bed, for when visitors or workmen arrive.',
+      'Keep food, water and litter trays apart and in fixed, quiet places, away from doors and noisy machines.',
+      'Plug in a pheromone diffuser a few days before changes such as building work, decorating or a move.',
+      'Leave the carrier out as a bed, and cover it with a towel on the way to the vet.',
+      'Note appetite, drinking and litter-tray habits; a quiet cat often hides pain until it is serious.',
+      'Choose a cat-friendly vet practice with a separate waiting area, and ask for low-stress handling.',
+    ],
+    bird: [
+      'Place the cage against a wall in a quiet room, away from doors and windows, with one side partly covered as a retreat.',
+      'Keep bedtime fixed, with 10 to 12 hours of darkness and a soft night light if your bird has night frights.',
+      'Never cook with non-stick pans or use aerosols near your bird; the fumes can be fatal.',
+      'Introduce new toys gradually: beside the cage for a day or two, then on the outside, then inside.',
+      'Weigh your bird weekly and check its droppings, because birds hide illness until very late.',
+      'Choose an avian vet who handles birds calmly, and practise gentle towel training at home with treats.',
+    ],
+    rabbit: [
+      'Keep your rabbit with a bonded companion, which will be its greatest source of comfort.',
+      'Give hides with two exits in every area, and never reach into a hide to pull a rabbit out.',
+      'Keep the enclosure away from the front door, loud televisions and other pets, and bring outdoor rabbits indoors or into a shed on firework nights.',
+      'Never lift a rabbit by the ears; lift only when you must, low to the ground, supporting the chest and hindquarters.',
+      'Feed unlimited hay and greens at fixed times; a frightened rabbit that stops eating needs a vet the same day.',
+      'Choose a rabbit-savvy vet and book the quietest appointment of the day.',
+    ],
+    other: [
+      "Research your species' needs with a vet who knows exotic pets, including the signs of stress and pain it is likely to hide.",
+      'Keep the enclosure in a quiet room, away from doors, loudspeakers and other pets, and never right beside a window.',
+      'Handle gently, briefly and at the same time each day, always supporting the whole body, and return your pet to its hide afterwards.',
+      'For reptiles, keep heat and lighting on timers with a thermostat, so warmth and day length never vary.',
+      'Weigh your pet monthly and note appetite and toileting, because quiet, cautious animals often hide illness.',
+      'Clean on a fixed rota and leave one familiar hide untouched, so the enclosure never feels like a new place.',
+    ],
+  },
+  bySpecies: {
+    dog: {
+      greatTools:
+        'A covered crate in a quiet corner, with a blanket over it, gives a Guardian somewhere to recover that nobody disturbs. Lick mats, snuffle mats and scatter-feeding turn meals into calm, absorbing activity. A white-noise machine or soft radio masks the street sounds that set it on edge, and a pheromone diffuser can help. Keep a pot of high-value treats by the door for visitors to toss, never hand over.',
+      idealOwner:
+        'Someone who is at home a good deal, enjoys a settled routine and finds real pleasure in quiet companionship, whether that is reading with a dog asleep against your feet or working with it dozing under the desk. The ideal Guardian owner is patient and observant, spots small signs of worry such as lip licking, yawning, freezing or a tucked tail, and manages visitors and changes thoughtfully instead of expecting the dog to simply get used to them.',
+      tips: tips(
+        'Make changes gradually. Switch foods by mixing old and new over a week or more, move its bed a short distance at a time, and keep a familiar blanket through any move. When you rearrange a room, leave its bed and feeding place exactly where they were.',
+      ),
     },
-    {
-      text: 'Sit or lie near your pet with a book or a hot drink and let it choose how close to come, rewarding any approach with a soft word or a small treat.',
-      icon: 'heart',
+    cat: {
+      greatTools:
+        'A covered cat cave or a box on a high shelf in a quiet room gives a Guardian somewhere to recover that nobody disturbs. Puzzle feeders and scatter-fed treats turn meals into calm, absorbing activity. A white-noise machine or soft radio masks the street sounds that set it on edge, and a pheromone diffuser can help. Keep a pot of treats by the door for visitors to toss, never hand over.',
+      idealOwner:
+        'Someone who is at home a good deal, enjoys a settled routine and finds real pleasure in quiet companionship, whether that is reading with a cat on the sofa arm or working with it curled on a shelf nearby. The ideal Guardian owner is patient and observant, spots small signs of worry such as flattened ears, a low crouch, wide pupils or a flicking tail, and manages visitors and changes thoughtfully instead of expecting the cat to simply get used to them.',
+      tips: tips(
+        'Make changes gradually. Switch foods by mixing old and new over a week or more, move a bed or litter tray a short distance at a time, and keep a familiar blanket through any move. When you rearrange a room, leave its resting spot, litter tray and feeding place exactly where they were.',
+      ),
     },
-    {
-      text: 'Play a recording of doorbells, traffic or fireworks at a barely audible volume during meals, raising the volume only slightly over many sessions.',
-      icon: 'music',
+    bird: {
+      greatTools:
+        'A cage with one side partly covered, in a quiet corner, gives a Guardian somewhere to recover that nobody disturbs. Foraging cups and paper-wrapped treats turn meals into calm, absorbing activity. A soft radio masks the street sounds that set it on edge, and a dim night light helps with night frights. Ask visitors to sit down and let your bird watch them from a distance before any introduction.',
+      idealOwner:
+        'Someone who is at home a good deal, enjoys a settled routine and finds real pleasure in quiet companionship, whether that is reading or working with a bird chattering softly on its play stand nearby. The ideal Guardian owner is patient and observant, spots small signs of worry such as tight feathers, a crouch, freezing or leaning away, and manages visitors and changes thoughtfully instead of expecting the bird to simply get used to them.',
+      tips: tips(
+        'Make changes gradually. Switch foods by mixing old and new over a week or more, move the cage a short distance at a time, and keep familiar perches and toys through any move. When you rearrange a room, leave the cage and its covered side exactly where they were.',
+      ),
     },
-    {
-      text: 'Place one unfamiliar but safe object, such as a cardboard box or a folded towel, in a familiar room and let your pet investigate it over a few days.',
-      icon: 'sparkles',
+    rabbit: {
+      greatTools:
+        'A hidey house with two doorways in a quiet corner gives a Guardian somewhere to recover that nobody disturbs. Hay racks, dig boxes and scatter-fed greens turn meals into calm, absorbing activity. A soft radio masks the street sounds that set them on edge. Keep a pot of herbs by the door so visitors can drop one nearby, never reach in.',
+      idealOwner:
+        'Someone who is at home a good deal, enjoys a settled routine and finds real pleasure in quiet companionship, whether that is reading or working with a pair of rabbits stretched out nearby. The ideal Guardian owner is patient and observant, spots small signs of worry such as flattened ears, freezing, thumping or hiding, and manages visitors and changes thoughtfully instead of expecting the rabbits to simply get used to them.',
+      tips: tips(
+        'Make changes gradually. Switch foods by mixing old and new over two weeks, move their enclosure a short distance at a time, and keep their hidey house and a familiar fleece through any move. When you rearrange a room, leave their hide, litter tray and hay rack exactly where they were.',
+      ),
     },
-    {
-      text: 'Take short, slow sniff walks along the same quiet route at the same time of day, letting your dog linger at every interesting smell.',
-      icon: 'footprints',
-      species: ['dog'],
-    },
-    {
-      text: "Offer a frozen lick mat or stuffed food toy in your dog's bed after its walk to help it switch off and settle.",
-      icon: 'bone',
-      species: ['dog'],
-    },
-    {
-      text: 'Give your cat a short wand-toy hunt at the same time each evening, finishing with a small meal so the hunt feels complete.',
-      icon: 'cat',
-      species: ['cat'],
-    },
-    {
-      text: 'Set up a window perch overlooking a bird feeder or garden so your cat can watch the outside world from behind glass.',
-      icon: 'sun',
-      species: ['cat'],
-    },
-    {
-      text: 'Fill a foraging tray on the cage floor with shredded paper and a few favourite seeds for your bird to search through.',
-      icon: 'bird',
-      species: ['bird'],
-    },
-    {
-      text: 'Sit beside the cage and whistle or hum the same short tune at the same time each day, rewarding calm attention with a treat.',
-      icon: 'music',
-      species: ['bird'],
-    },
-    {
-      text: 'Stuff cardboard tubes with hay and herbs and place them next to a hide so your rabbits can forage without leaving cover.',
-      icon: 'carrot',
-      species: ['rabbit'],
-    },
-    {
-      text: "Lie quietly on the floor of your rabbits' space for ten minutes a day and let them come over to sniff and climb on you.",
-      icon: 'rabbit',
-      species: ['rabbit'],
-    },
-    {
-      text: 'For small mammals and reptiles, add one new tunnel or hide at a time, lined with used bedding so it already smells familiar.',
-      icon: 'home',
-      species: ['other'],
-    },
-  ],
-  careTips: [
-    {
-      text: 'Keep a simple record of appetite, weight and droppings or toileting; quiet, cautious pets tend to hide pain, so small changes are often the first warning sign.',
-    },
-    {
-      text: 'Give every pet at least one hiding place that is never used for anything unpleasant, such as catching it for medicine, so it remains a true refuge.',
-    },
-    {
-      text: 'Book vet visits for quiet times of day, bring bedding that smells of home, and ask about low-stress handling for nervous patients.',
-    },
-    {
-      text: 'Change diets gradually over a week or more unless your vet advises otherwise, because a sudden change can upset both the stomach and a routine-loving mind.',
-    },
-    {
-      text: 'Teach your dog that its crate or bed is a den by feeding meals and chews there, leaving the door open, and never using it as a punishment.',
-      species: ['dog'],
-    },
-    {
-      text: 'Cats feel safer when they can watch from above, so provide a tall cat tree or wall shelves and place litter trays in quiet spots away from food and doors, with one per cat plus one spare.',
-      species: ['cat'],
-    },
-    {
-      text: 'Place the cage against a wall rather than in the middle of a room or by the door, cover part of it at night for 10 to 12 hours of sleep, and give daily time out of the cage in a bird-safe room.',
-      species: ['bird'],
-    },
-    {
-      text: 'Rabbits need unlimited hay, a neutered rabbit companion and hides with two exits so a nervous rabbit never feels trapped.',
-      species: ['rabbit'],
-    },
-    {
-      text: "Research your species' exact needs for temperature, lighting, diet and company; guinea pigs and rats, for example, should never be kept alone, and reptiles need correct heat and UV.",
-      species: ['other'],
-    },
-  ],
+  },
 };

@@ -460,7 +460,8 @@ test.describe('archetype details page', () => {
 
   test('a card whose text is missing says so', async ({ page, signedIn: _signedIn }) => {
     const created = await createAssessment(page);
-    await page.route(`**/api/archetypes/${created.archetypeId}/content`, async (route) => {
+    // The details page asks for the pet's species' texts (?species=dog).
+    await page.route(`**/api/archetypes/${created.archetypeId}/content?species=*`, async (route) => {
       const res = await route.fetch();
       const body = (await res.json()) as ArchetypeDetails;
       await route.fulfill({

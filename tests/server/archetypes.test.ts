@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, drivers, registerUser, type TestApp } from '../helpers/test-app.ts';
 import { ARCHETYPES } from '#shared/archetypes.ts';
-import { archetypeContent } from '#content/index.ts';
+import { archetypeContent, textsForSpecies } from '#content/index.ts';
+import { forbiddenWordsIn } from '#content/species-vocabulary.ts';
+import { SPECIES } from '#shared/pet-types.ts';
 
 describe.each(drivers)('archetype knowledge on %s', (driver) => {
   let t: TestApp;
@@ -85,6 +87,43 @@ describe.each(drivers)('archetype knowledge on %s', (driver) => {
       expect(featured[0].image).toBe(`/api/assets/famous-${a.code.toLowerCase()}`);
     }
     expect((await get('/api/archetypes/99/content')).statusCode).toBe(404);
+  });
+
+  it('GET /api/archetypes/{id}/content?species= gives that species its own texts, activities and care tips', async () => {
+    for (const a of ARCHETYPES) {
+      const content = archetypeContent[a.id - 1]!;
+      for (const species of SPECIES) {
+        const res = await get(`/api/archetypes/${a.id}/content?species=${species}`);
+        expect(res.statusCode).toBe(200);
+        const body = res.json();
+        const own = textsForSpecies(content, species);
+        expect(body.species).toBe(species);
+        expect(body.description).toBe(own.description);
+        expect(body.overview).toBe(own.overview);
+        expect(body.idealOwner).toBe(own.idealOwner);
+        expect(body.tips).toBe(own.tips);
+        expect(body.activities.map((x: { text: string }) => x.text)).toEqual(
+          content.activities[species].map((x) => x.text),
+        );
+        expect(body.careTips.map((x: { text: string }) => x.text)).toEqual(content.careTips[species]);
+        const shown = [body.description, ...body.traits, body.overview, body.bestApproach, body.greatTools];
+        shown.push(body.getsOnWellWith, body.idealOwner, body.tips);
+        shown.push(...body.activities.map((x: { text: string }) => x.text));
+        shown.push(...body.careTips.map((x: { text: string }) => x.text));
+        const found = shown.flatMap((text: string) => forbiddenWordsIn(text, species));
+        expect(found, `${a.code} for a ${species}`).toEqual([]);
+      }
+      // The summary call tells the species' own description too.
+      const dog = (await get(`/api/archetypes/detail/${a.id}?species=dog`)).json();
+      expect(dog.description).toBe(textsForSpecies(content, 'dog').description);
+    }
+    const bad = await get('/api/archetypes/1/content?species=dragon');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toMatch(/species must be one of/);
+    // Without a species: the species-neutral texts, no activities (what callers got before).
+    const neutral = (await get('/api/archetypes/1/content')).json();
+    expect(neutral.species).toBeUndefined();
+    expect(neutral.activities).toBeUndefined();
   });
 
   it('boards: one per archetype, with its name and description', async () => {

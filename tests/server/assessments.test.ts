@@ -5,6 +5,9 @@ import { appWithTwoOwners, drivers, requestAs, type RegisteredUser, type TestApp
 import { asDataUrl, jpegWithGps, pngDataUrl, submission } from '../helpers/factories.ts';
 import * as s from '#server/db/schema.ts';
 import { ARCHETYPES, codeFor } from '#shared/archetypes.ts';
+import { PET_TYPES } from '#shared/pet-types.ts';
+import { archetypeContent, textsForSpecies } from '#content/index.ts';
+import { forbiddenWordsIn } from '#content/species-vocabulary.ts';
 
 describe.each(drivers)('assessments on %s', (driver) => {
   let t: TestApp;
@@ -178,6 +181,50 @@ describe.each(drivers)('assessments on %s', (driver) => {
       expect(texts.some((x: string) => /\bleash|lead walk|walk on a lead|on lead\b/.test(x))).toBe(false);
       expect(texts.some((x: string) => /rabbit|hay|binky|bunny/.test(x))).toBe(true);
     });
+
+    it.each(PET_TYPES.map((p) => [p.species, p.id] as const))(
+      "a %s's result and shared page carry its own species' activities, care tips and texts, with no word of another animal",
+      async (species, petTypeId) => {
+        const breed = {
+          dog: 'Border Collie',
+          cat: 'Ragdoll',
+          bird: 'Budgerigar',
+          rabbit: 'Holland Lop',
+          other: 'Guinea pig',
+        };
+        const res = await submit(submission({ petTypeId, petBreed: breed[species] }));
+        expect(res.statusCode, res.body).toBe(201);
+        const { id } = res.json();
+        const result = (await as(owner.cookie, 'GET', `/api/assessments/${id}`)).json();
+        const content = archetypeContent[result.assessment.archetypeId - 1]!;
+        const own = textsForSpecies(content, species);
+        const texts = (list: { text: string }[]) => list.map((x) => x.text);
+        expect(texts(result.activities)).toEqual(content.activities[species].map((x) => x.text));
+        expect(texts(result.careTips)).toEqual(content.careTips[species]);
+        expect(result.assessment.archetype.description).toBe(own.description);
+        expect(result.assessment.archetype.traits).toEqual(own.traits);
+        const shownOnResults = [
+          result.assessment.archetype.description,
+          result.assessment.archetypeDescription,
+          ...result.assessment.archetype.traits,
+          ...texts(result.activities),
+          ...texts(result.careTips),
+        ];
+        expect(shownOnResults.flatMap((x) => forbiddenWordsIn(x, species))).toEqual([]);
+
+        await as(owner.cookie, 'POST', `/api/assessments/${id}/share`);
+        const shared = (await t.app.inject({ url: `/api/shared-assessments/${id}` })).json();
+        expect(shared.assessment.archetypeDescription).toBe(own.description);
+        expect(texts(shared.activities)).toEqual(texts(result.activities));
+        expect(texts(shared.careTips)).toEqual(texts(result.careTips));
+        const shownShared = [
+          shared.assessment.archetypeDescription,
+          ...texts(shared.activities),
+          ...texts(shared.careTips),
+        ];
+        expect(shownShared.flatMap((x) => forbiddenWordsIn(x, species))).toEqual([]);
+      },
+    );
 
     it('stores nothing when the transaction fails part way', async () => {
       await t.database.db.execute(sql`

@@ -5,6 +5,7 @@
 import { ARCHETYPES, TRAITS } from '#shared/archetypes.ts';
 import { PET_TYPES } from '#shared/pet-types.ts';
 import { archetypeContent, boards, starSigns } from '#content/index.ts';
+import { SPECIES_VALUES } from '#content/schema.ts';
 import type * as s from './schema.ts';
 
 export const petTypeRows = () => PET_TYPES.map((p) => ({ id: p.id, name: p.name }));
@@ -27,29 +28,38 @@ export function archetypeRows(): (typeof s.archetypes.$inferSelect)[] {
   });
 }
 
-/** Activities (ids archetype * 1000 + n) and care tips (archetype * 1000 + 500 + n). */
+/**
+ * Activities and care tips, one row per species (content/ writes them per species): ids archetype * 1000
+ * + species * 100 + n for activities and archetype * 1000 + species * 100 + 50 + n for care tips, with
+ * species 0 dog, 1 cat, 2 bird, 3 rabbit, 4 other.
+ */
 export function recommendationRows(): (typeof s.recommendations.$inferSelect)[] {
   return archetypeContent.flatMap((a, i) => {
     const archetypeId = i + 1;
-    const species = (list?: string[]) => (list ? list.join(',') : null);
-    return [
-      ...a.activities.map((x, j) => ({
-        id: archetypeId * 1000 + j + 1,
-        archetypeId,
-        type: 'activity',
-        text: x.text,
-        icon: x.icon,
-        species: species(x.species),
-      })),
-      ...a.careTips.map((x, j) => ({
-        id: archetypeId * 1000 + 500 + j + 1,
-        archetypeId,
-        type: 'care_tip',
-        text: x.text,
-        icon: null,
-        species: species(x.species),
-      })),
-    ];
+    return SPECIES_VALUES.flatMap((species, k) => {
+      const base = archetypeId * 1000 + k * 100;
+      if (a.activities[species].length > 50 || a.careTips[species].length > 49) {
+        throw new Error(`content/ ${a.code} has more ${species} items than the ids leave room for`);
+      }
+      return [
+        ...a.activities[species].map((x, j) => ({
+          id: base + j + 1,
+          archetypeId,
+          type: 'activity',
+          text: x.text,
+          icon: x.icon,
+          species,
+        })),
+        ...a.careTips[species].map((text, j) => ({
+          id: base + 50 + j + 1,
+          archetypeId,
+          type: 'care_tip',
+          text,
+          icon: null,
+          species,
+        })),
+      ];
+    });
   });
 }
 

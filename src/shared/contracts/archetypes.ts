@@ -40,6 +40,20 @@ export const compatibilitySchema = z.object({
 });
 export type Compatibility = z.infer<typeof compatibilitySchema>;
 
+/** The kinds of animal the content is written for (pet type Other reads the 'other' version). */
+export const speciesSchema = z.enum(['dog', 'cat', 'bird', 'rabbit', 'other'], {
+  message: "species must be one of 'dog', 'cat', 'bird', 'rabbit' or 'other'",
+});
+
+/**
+ * `?species=dog`: the texts written for that species, with its activities and care tips. Without it, the
+ * species-neutral texts and no activities or care tips (what callers got before content had species).
+ */
+export const speciesQuerySchema = z.object({ species: speciesSchema.optional() });
+
+const speciesActivitySchema = z.object({ id: z.number().int(), text: z.string(), icon: z.string().nullable() });
+const speciesCareTipSchema = z.object({ id: z.number().int(), text: z.string() });
+
 export const archetypeDetailsSchema = archetypeSummarySchema.extend({
   description: z.string(),
   traits: z.array(z.string()),
@@ -54,6 +68,11 @@ export const archetypeDetailsSchema = archetypeSummarySchema.extend({
   bestHumanTypes: z.array(z.string()),
   compatibility: z.array(compatibilitySchema),
   boardId: z.number().int(),
+  /** The species these texts were written for; absent for the species-neutral texts. */
+  species: speciesSchema.optional(),
+  /** That species' activities and care tips (only with a species). */
+  activities: z.array(speciesActivitySchema).optional(),
+  careTips: z.array(speciesCareTipSchema).optional(),
 });
 export type ArchetypeDetails = z.infer<typeof archetypeDetailsSchema>;
 
@@ -90,17 +109,20 @@ export const archetypeEndpoints = {
   }),
   getArchetypeSummary: endpoint({
     ...archetypeRoutes.getArchetypeSummary,
-    summary: 'One archetype: name, code, image and description',
+    summary: "One archetype: name, code, image and description (?species= for that species' description)",
     tag: 'archetypes',
     params: archetypeParams,
+    query: speciesQuerySchema,
     status: 200,
     response: archetypeSummarySchema.extend({ description: z.string() }),
   }),
   getArchetypeContent: endpoint({
     ...archetypeRoutes.getArchetypeContent,
-    summary: "One archetype's full curated content",
+    summary:
+      "One archetype's full curated content; ?species=dog|cat|bird|rabbit|other gives that species' texts, activities and care tips",
     tag: 'archetypes',
     params: archetypeParams,
+    query: speciesQuerySchema,
     status: 200,
     response: archetypeDetailsSchema,
   }),

@@ -7,6 +7,7 @@ import type { ArchetypeDetails } from '#shared/contracts/archetypes.ts';
 import type { AssessmentResult } from '#shared/contracts/assessments.ts';
 import { isNotFound } from '#client/lib/api-client.ts';
 import { parseNumericId } from '#shared/routes/paths.ts';
+import { speciesForPetType } from '#shared/pet-types.ts';
 import { useArchetypeContent } from '#client/api/archetypes.ts';
 import { useAssessmentResult } from '#client/api/assessments.ts';
 import { ArchetypeSections } from './archetype-sections';
@@ -50,7 +51,8 @@ export function ArchetypeDetailsPage() {
     assessment && assessment.archetypeId > 0
       ? assessment.archetypeId
       : archetypeByCode(assessment?.archetypeCode ?? '')?.id;
-  const content = useArchetypeContent(archetypeId);
+  // The pet's own kind of animal: a dog's owner reads the texts written for dogs.
+  const content = useArchetypeContent(archetypeId, assessment ? speciesForPetType(assessment.petTypeId) : undefined);
 
   const header = (
     <PageHeader

@@ -2,6 +2,8 @@
 import type { archetypes } from '#server/db/schema.ts';
 import { polesOf } from '#shared/archetypes.ts';
 import type { ArchetypeDetails, ArchetypeSummary } from '#shared/contracts/archetypes.ts';
+import type { Species } from '#shared/pet-types.ts';
+import { textsForSpecies, type SpeciesView } from '#content/index.ts';
 
 type ArchetypeRow = typeof archetypes.$inferSelect;
 
@@ -15,18 +17,32 @@ export function toSummary(row: Pick<ArchetypeRow, 'id' | 'code' | 'name'>): Arch
   };
 }
 
-export function toDetails(row: ArchetypeRow): ArchetypeDetails {
+/** The archetype's long texts as an owner of `species` reads them (the shared texts without one). */
+export function speciesTexts(row: ArchetypeRow, species?: Species): SpeciesView {
+  return textsForSpecies({ ...row.content, description: row.description }, species);
+}
+
+/**
+ * The archetype's full content; with a species, its own version of the texts plus `extra` (that
+ * species' activities and care tips).
+ */
+export function toDetails(
+  row: ArchetypeRow,
+  species?: Species,
+  extra?: Pick<ArchetypeDetails, 'activities' | 'careTips'>,
+): ArchetypeDetails {
   const c = row.content;
+  const v = speciesTexts(row, species);
   return {
     ...toSummary(row),
-    description: row.description,
-    traits: c.traits,
-    bestApproach: c.bestApproach,
-    greatTools: c.greatTools,
-    overview: c.overview,
-    getsOnWellWith: c.getsOnWellWith,
-    idealOwner: c.idealOwner,
-    tips: c.tips,
+    description: v.description,
+    traits: v.traits,
+    bestApproach: v.bestApproach,
+    greatTools: v.greatTools,
+    overview: v.overview,
+    getsOnWellWith: v.getsOnWellWith,
+    idealOwner: v.idealOwner,
+    tips: v.tips,
     famousAnimals: c.famousAnimals.map((f) => ({
       name: f.name,
       species: f.species,
@@ -37,6 +53,7 @@ export function toDetails(row: ArchetypeRow): ArchetypeDetails {
     bestHumanTypes: c.bestHumanTypes,
     compatibility: c.compatibility,
     boardId: row.id,
+    ...(species ? { species, ...extra } : {}),
   };
 }
 

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { notFound } from '#server/lib/errors.ts';
 import { route } from '#server/lib/route.ts';
 import { ARCHETYPE_NOT_FOUND, PET_TYPE_NOT_FOUND, archetypeEndpoints as api } from '#shared/contracts/archetypes.ts';
-import { findByTitle, toDetails, toSummary } from './archetype-content.ts';
+import { findByTitle, speciesTexts, toDetails, toSummary } from './archetype-content.ts';
 import { matchStarSigns } from './match-star-signs.ts';
 
 export async function archetypeRoutes(app: FastifyInstance): Promise<void> {
@@ -21,12 +21,16 @@ export async function archetypeRoutes(app: FastifyInstance): Promise<void> {
 
   route(app, api.listArchetypes, () => catalog.archetypes.map(toSummary));
 
-  route(app, api.getArchetypeSummary, ({ params }) => {
+  route(app, api.getArchetypeSummary, ({ params, query }) => {
     const row = archetypeOr404(params.id);
-    return { ...toSummary(row), description: row.description };
+    return { ...toSummary(row), description: speciesTexts(row, query.species).description };
   });
 
-  route(app, api.getArchetypeContent, ({ params }) => toDetails(archetypeOr404(params.id)));
+  route(app, api.getArchetypeContent, ({ params, query }) => {
+    const row = archetypeOr404(params.id);
+    const { species } = query;
+    return toDetails(row, species, species ? catalog.recommendationsFor(row.id, species) : undefined);
+  });
 
   route(app, api.listArchetypesForPetType, ({ params }) => {
     if (!catalog.petTypes.some((p) => p.id === params.petTypeId)) throw notFound(PET_TYPE_NOT_FOUND);

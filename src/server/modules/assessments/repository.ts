@@ -4,6 +4,7 @@ import type { Db } from '#server/db/client.ts';
 import { assessments, questionOptions, questions } from '#server/db/schema.ts';
 import { badRequest, notFound } from '#server/lib/errors.ts';
 import type { Catalog } from '#server/modules/catalog/catalog.ts';
+import { speciesTexts } from '#server/modules/archetypes/archetype-content.ts';
 import { TRAITS, TRAIT_KEYS, type TraitKey } from '#shared/archetypes.ts';
 import {
   ASSESSMENT_NOT_FOUND,
@@ -202,7 +203,7 @@ export function toShared(catalog: Catalog, row: AssessmentRow): SharedAssessment
       archetypeId: row.archetypeId,
       archetypeCode: row.archetypeCode,
       archetypeName: archetype.name,
-      archetypeDescription: archetype.description,
+      archetypeDescription: speciesTexts(archetype, speciesForPetType(row.petTypeId)).description,
       date: row.date.toISOString(),
     },
     traits: traitsOf(catalog, row),
@@ -213,6 +214,7 @@ export function toShared(catalog: Catalog, row: AssessmentRow): SharedAssessment
 export function toResult(catalog: Catalog, row: AssessmentRow): AssessmentResult {
   const shared = toShared(catalog, row);
   const archetype = archetypeOf(catalog, row);
+  const texts = speciesTexts(archetype, speciesForPetType(row.petTypeId));
   const scores = scoresOf(row);
   return {
     ...shared,
@@ -230,8 +232,8 @@ export function toResult(catalog: Catalog, row: AssessmentRow): AssessmentResult
         name: archetype.name,
         title: archetype.name,
         code: archetype.code,
-        description: archetype.description,
-        traits: archetype.content.traits ?? [],
+        description: texts.description,
+        traits: texts.traits,
       },
       isShared: row.isShared,
       independenceScore: scores.independence,

@@ -61,9 +61,13 @@ export class Catalog {
     return this.archetypes.find((a) => a.id === id);
   }
 
-  /** Activities and care tips of an archetype for a species (rows without a species apply to all). */
+  /** Activities and care tips of an archetype for a pet type's species. */
   recommendations(archetypeId: number, petTypeId: number): Recommendations {
-    const species: Species = speciesForPetType(petTypeId);
+    return this.recommendationsFor(archetypeId, speciesForPetType(petTypeId));
+  }
+
+  /** Activities and care tips of an archetype written for a species (rows without a species apply to all). */
+  recommendationsFor(archetypeId: number, species: Species): Recommendations {
     const key = `${archetypeId}:${species}`;
     let found = this.recommendationsByKey.get(key);
     if (!found) {
