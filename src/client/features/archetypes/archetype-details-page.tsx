@@ -15,7 +15,6 @@ import { LoadError } from './load-error';
 import { PageHeader } from './page-header';
 import { PetProfileHero } from './pet-profile-hero';
 import { TraitStanding } from '#client/components/trait-standing.tsx';
-import { speciesForPetType } from '#shared/pet-types.ts';
 
 /** The content the cards read when the archetype's own content is unavailable: every text empty. */
 function emptyDetails(a: AssessmentResult['assessment']): ArchetypeDetails {
