@@ -46,6 +46,7 @@ export default defineConfig({
       PORT: String(PORT),
       HOST: '127.0.0.1',
       NODE_ENV: 'production',
+      PUBLIC_URL: `http://127.0.0.1:${PORT}`,
       DATA_DIR: `.tmp/e2e-data-${PORT}`,
       DATABASE_URL: '',
       ADMIN_USERNAME: ADMIN.username,

@@ -120,6 +120,25 @@ const configSchema = z.object({
     .int()
     .min(1, 'POST_LIMIT_PER_MINUTE must be at least 1')
     .default(10),
+  /**
+   * The app's public address (absolute http(s), no trailing slash): links in e-mails and link previews
+   * are built from it, never from a request's Host header. Default outside production:
+   * http://localhost:${PORT}; required in production.
+   */
+  PUBLIC_URL: z
+    .string()
+    .regex(
+      /^https?:\/\/[^\s/?#]+(\/[^\s?#]*[^\s?#/])?$/,
+      'PUBLIC_URL must be an absolute http(s) URL without a trailing slash',
+    )
+    .refine((v) => URL.canParse(v), 'PUBLIC_URL must be an absolute http(s) URL without a trailing slash')
+    .optional(),
+  /** How often one process recomputes the per-species norms ('where my pet stands'), in seconds. */
+  NORMS_REFRESH_SECONDS: z.coerce
+    .number({ message: 'NORMS_REFRESH_SECONDS must be a number' })
+    .int('NORMS_REFRESH_SECONDS must be a whole number')
+    .min(1, 'NORMS_REFRESH_SECONDS must be at least 1')
+    .default(3600),
   /** Creates user 1 (the admin) at start when no user exists yet. */
   ADMIN_USERNAME: z.email('ADMIN_USERNAME must be an e-mail address').optional(),
   ADMIN_PASSWORD: z.string().min(6, 'ADMIN_PASSWORD must be at least 6 characters').optional(),
@@ -167,6 +186,10 @@ export interface AppConfig {
   shutdownGraceMs: number;
   /** Housekeeping interval (0: off). */
   housekeepingIntervalMs: number;
+  /** The app's public address, no trailing slash (e-mail links, link previews). */
+  publicUrl: string;
+  /** Seconds between two recomputations of the per-species norms. */
+  normsRefreshSeconds: number;
 }
 
 export class ConfigError extends Error {}
@@ -191,6 +214,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const c = parsed.data;
   if (Boolean(c.ADMIN_USERNAME) !== Boolean(c.ADMIN_PASSWORD)) {
     throw new ConfigError('Invalid configuration:\n- ADMIN_USERNAME and ADMIN_PASSWORD must be set together');
+  }
+  if (!c.PUBLIC_URL && c.NODE_ENV === 'production') {
+    throw new ConfigError(
+      'Invalid configuration:\n- PUBLIC_URL must be set in production (the absolute http(s) address people open, without a trailing slash)',
+    );
   }
   return {
     env: c.NODE_ENV,
@@ -233,5 +261,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     shutdownTimeoutMs: c.SHUTDOWN_TIMEOUT_MS,
     shutdownGraceMs: c.SHUTDOWN_GRACE_MS,
     housekeepingIntervalMs: c.HOUSEKEEPING_INTERVAL_MS,
+    publicUrl: c.PUBLIC_URL ?? `http://localhost:${c.PORT}`,
+    normsRefreshSeconds: c.NORMS_REFRESH_SECONDS,
   };
 }

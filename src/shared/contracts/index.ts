@@ -9,6 +9,8 @@ import { adminEndpoints, moderationEndpoints } from './admin.ts';
 import { boardEndpoints, postEndpoints } from './boards.ts';
 import { catalogEndpoints } from './catalog.ts';
 import { platformEndpoints } from './platform.ts';
+import { shareEndpoints } from './share.ts';
+import { normsEndpoints } from './norms.ts';
 
 export const api = {
   ...platformEndpoints,
@@ -21,6 +23,8 @@ export const api = {
   ...accountDataEndpoints,
   ...adminEndpoints,
   ...moderationEndpoints,
+  ...shareEndpoints,
+  ...normsEndpoints,
 };
 
 export type Api = typeof api;

@@ -13,9 +13,11 @@ import * as assessments from './assessments.ts';
 import * as auth from './auth.ts';
 import * as boards from './boards.ts';
 import * as catalog from './catalog.ts';
+import * as norms from './norms.ts';
 import * as platform from './platform.ts';
+import * as share from './share.ts';
 
-const domains = { admin, archetypes, assessments, auth, boards, catalog, platform };
+const domains = { admin, archetypes, assessments, auth, boards, catalog, norms, platform, share };
 
 export const routeTableFile = (domain: string) => `src/shared/routes/${domain}.generated.ts`;
 
