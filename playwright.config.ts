@@ -4,6 +4,8 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.ts';
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 /** The admin specs start a SendGrid stand-in here (tests/helpers/sendgrid-stand-in.ts); the server sends to it. */
 export const SENDGRID_STAND_IN_PORT = PORT + 1;
+/** Where the e2e server writes account e-mails (DATA_DIR/outbox). */
+export const OUTBOX_DIR = `.tmp/e2e-data-${PORT}/outbox`;
 export const ADMIN = { username: 'admin@pawtype.test', password: 'admin-secret-1', name: 'Avery Admin' };
 
 export default defineConfig({
@@ -59,6 +61,10 @@ export default defineConfig({
       SENDGRID_API_KEY: 'SG.test',
       SENDGRID_BASE_URL: `http://127.0.0.1:${SENDGRID_STAND_IN_PORT}/`,
       LOGIN_LIMIT_ADDRESS: '100000',
+      // Account e-mails (reset, confirmation, notices) go to the outbox, where tests/e2e/account-recovery.spec.ts
+      // reads them; survey e-mails still go to the SendGrid stand-in above.
+      MAIL_TRANSPORT: 'outbox',
+      RESET_LIMIT_CLIENT: '100000',
     },
   },
 });

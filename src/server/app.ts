@@ -11,6 +11,7 @@ import type { Database, Db } from './db/client.ts';
 import { checkAccess } from './modules/auth/access.ts';
 import { SESSION_COOKIE, SessionService } from './modules/auth/sessions.ts';
 import { SessionCache } from './modules/auth/session-cache.ts';
+import { Mailer } from './modules/mail/mailer.ts';
 import { type Catalog, loadCatalog } from './modules/catalog/catalog.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -49,6 +50,8 @@ export interface AppDeps {
   shareCards: ShareCardService;
   /** 'Where my pet stands': the per-species norms, refreshed by one process at a time. */
   norms: NormsService;
+  /** Account e-mails: SendGrid, the outbox, or none (docs/decisions/0039). */
+  mailer: Mailer;
 }
 
 declare module 'fastify' {
@@ -100,9 +103,12 @@ export async function buildApp({ config, database, logger, clientDir }: BuildOpt
     sharedResults: new ResultCache(),
     shareCards: new ShareCardService(database.db, config),
     norms: new NormsService(database.db, config, (msg, err) => app.log.warn({ err }, msg)),
+    mailer: new Mailer(database.db, config, app.log),
   };
   deps.norms.start();
   app.addHook('onClose', () => deps.norms.stop());
+  // Background e-mails finish (or fail and are logged) before the database closes.
+  app.addHook('onClose', () => deps.mailer.idle());
   app.decorate('deps', deps);
   app.decorate('checkAccess', checkAccess);
   app.decorateRequest('user', null);

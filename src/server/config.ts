@@ -55,6 +55,31 @@ const configSchema = z.object({
   SENDGRID_API_KEY: z.string().optional(),
   /** SendGrid's API base URL; tests and local runs point it at a stand-in (scripts/sendgrid-stand-in.mjs). */
   SENDGRID_BASE_URL: z.url('SENDGRID_BASE_URL must be a URL').default('https://api.sendgrid.com/'),
+  /**
+   * Where owners reach PawType (scheme, host, optional path): links in e-mails are built from it, never
+   * from a request's Host header. Default in development and tests: http://localhost:PORT; none in
+   * production (account e-mails then say they are not set up).
+   */
+  PUBLIC_URL: z
+    .url({ message: 'PUBLIC_URL must be a URL such as https://pawtype.example.com', protocol: /^https?$/ })
+    .optional(),
+  /**
+   * How account e-mails (password reset, address confirmation, notices) leave: `sendgrid`, or `outbox`
+   * (written to the log and as .eml files under DATA_DIR/outbox). Default: SendGrid when
+   * SENDGRID_API_KEY is set, else the outbox outside production, else none (docs/decisions/0039).
+   */
+  MAIL_TRANSPORT: z.enum(['sendgrid', 'outbox'], { message: 'MAIL_TRANSPORT must be sendgrid or outbox' }).optional(),
+  /** Password-reset requests per e-mail address and per client address per 15 minutes. */
+  RESET_LIMIT_EMAIL: z.coerce
+    .number({ message: 'RESET_LIMIT_EMAIL must be a number' })
+    .int()
+    .min(1, 'RESET_LIMIT_EMAIL must be at least 1')
+    .default(3),
+  RESET_LIMIT_CLIENT: z.coerce
+    .number({ message: 'RESET_LIMIT_CLIENT must be a number' })
+    .int()
+    .min(1, 'RESET_LIMIT_CLIENT must be at least 1')
+    .default(10),
   /** The survey the invitation e-mail links to. */
   SURVEY_URL: z.url('SURVEY_URL must be a URL').default('https://pawtype.app/survey'),
   /** A second survey to the same user within this many minutes is refused. */
@@ -120,19 +145,6 @@ const configSchema = z.object({
     .int()
     .min(1, 'POST_LIMIT_PER_MINUTE must be at least 1')
     .default(10),
-  /**
-   * The app's public address (absolute http(s), no trailing slash): links in e-mails and link previews
-   * are built from it, never from a request's Host header. Default outside production:
-   * http://localhost:${PORT}; required in production.
-   */
-  PUBLIC_URL: z
-    .string()
-    .regex(
-      /^https?:\/\/[^\s/?#]+(\/[^\s?#]*[^\s?#/])?$/,
-      'PUBLIC_URL must be an absolute http(s) URL without a trailing slash',
-    )
-    .refine((v) => URL.canParse(v), 'PUBLIC_URL must be an absolute http(s) URL without a trailing slash')
-    .optional(),
   /** How often one process recomputes the per-species norms ('where my pet stands'), in seconds. */
   NORMS_REFRESH_SECONDS: z.coerce
     .number({ message: 'NORMS_REFRESH_SECONDS must be a number' })
@@ -158,6 +170,8 @@ export interface AppConfig {
   trustProxy: false | number | string[];
   sendgridApiKey: string | undefined;
   email: { sendgridBaseUrl: string; surveyUrl: string; surveyResendMinutes: number };
+  /** Account e-mails (docs/decisions/0039): links start with publicUrl; `none` means not set up. */
+  mail: { transport: 'sendgrid' | 'outbox' | 'none'; publicUrl: string | null; outboxDir: string };
   admin: { username: string; password: string; name: string } | undefined;
   /** Rate limits; tests may lower them. */
   limits: {
@@ -167,6 +181,9 @@ export interface AppConfig {
     windowMs: number;
     /** Posts and replies per user per minute (default 10). */
     postsPerMinute?: number;
+    /** Password-reset requests per e-mail address / per client address per window (default 3 / 10). */
+    resetPerEmail?: number;
+    resetPerClient?: number;
   };
   sessionTtlMs: number;
   /** How long a resolved session is held in memory (0: not at all). */
@@ -212,19 +229,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const c = parsed.data;
+  if (c.MAIL_TRANSPORT === 'sendgrid' && !c.SENDGRID_API_KEY) {
+    throw new ConfigError('Invalid configuration:\n- MAIL_TRANSPORT=sendgrid needs SENDGRID_API_KEY');
+  }
+  const dataDir = path.resolve(c.DATA_DIR);
   if (Boolean(c.ADMIN_USERNAME) !== Boolean(c.ADMIN_PASSWORD)) {
     throw new ConfigError('Invalid configuration:\n- ADMIN_USERNAME and ADMIN_PASSWORD must be set together');
-  }
-  if (!c.PUBLIC_URL && c.NODE_ENV === 'production') {
-    throw new ConfigError(
-      'Invalid configuration:\n- PUBLIC_URL must be set in production (the absolute http(s) address people open, without a trailing slash)',
-    );
   }
   return {
     env: c.NODE_ENV,
     port: c.PORT,
     host: c.HOST,
-    dataDir: path.resolve(c.DATA_DIR),
+    dataDir,
     databaseUrl: c.DATABASE_URL,
     logLevel: c.LOG_LEVEL,
     cookieSecure: c.COOKIE_SECURE,
@@ -238,6 +254,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       surveyUrl: c.SURVEY_URL,
       surveyResendMinutes: c.SURVEY_RESEND_MINUTES,
     },
+    mail: {
+      transport:
+        c.MAIL_TRANSPORT ?? (c.SENDGRID_API_KEY ? 'sendgrid' : c.NODE_ENV === 'production' ? 'none' : 'outbox'),
+      // Production has no default: a link must never be built from a Host header a caller chose.
+      publicUrl:
+        (c.PUBLIC_URL ?? (c.NODE_ENV === 'production' ? null : `http://localhost:${c.PORT}`))?.replace(/\/+$/, '') ??
+        null,
+      outboxDir: path.join(dataDir, 'outbox'),
+    },
     admin:
       c.ADMIN_USERNAME && c.ADMIN_PASSWORD
         ? { username: c.ADMIN_USERNAME.toLowerCase(), password: c.ADMIN_PASSWORD, name: c.ADMIN_NAME ?? 'Admin' }
@@ -248,6 +273,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       registerPerAddress: c.REGISTER_LIMIT,
       windowMs: 15 * 60_000,
       postsPerMinute: c.POST_LIMIT_PER_MINUTE,
+      resetPerEmail: c.RESET_LIMIT_EMAIL,
+      resetPerClient: c.RESET_LIMIT_CLIENT,
     },
     sessionTtlMs: 30 * 24 * 60 * 60_000,
     sessionCacheMs: c.SESSION_CACHE_MS,
@@ -261,7 +288,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     shutdownTimeoutMs: c.SHUTDOWN_TIMEOUT_MS,
     shutdownGraceMs: c.SHUTDOWN_GRACE_MS,
     housekeepingIntervalMs: c.HOUSEKEEPING_INTERVAL_MS,
-    publicUrl: c.PUBLIC_URL ?? `http://localhost:${c.PORT}`,
+    // Link previews: main's PUBLIC_URL (one definition, for e-mails too); the local address when unset.
+    publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/+$/, ''),
     normsRefreshSeconds: c.NORMS_REFRESH_SECONDS,
   };
 }

@@ -12,6 +12,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from './db/client.ts';
+import { expiredAccountTokens } from './modules/account-recovery/index.ts';
 
 /** Advisory lock key of a housekeeping run ("PAWHOUSE" in spirit; any fixed number). */
 export const HOUSEKEEPING_LOCK = 80657785;
@@ -33,6 +34,8 @@ const expiredRows = (table: string, column: string) => (limit: number) =>
 export const HOUSEKEEPING_JOBS: HousekeepingJob[] = [
   { name: 'expired sessions', remove: expiredRows('sessions', 'expires_at') },
   { name: 'expired idempotency keys', remove: expiredRows('idempotency_keys', 'expires_at') },
+  // Password-reset and e-mail links a day after they expired or were used (decision 0038).
+  { name: 'spent account links', remove: expiredAccountTokens },
 ];
 
 export interface HousekeepingRun {

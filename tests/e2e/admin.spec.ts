@@ -28,6 +28,15 @@ const toastsBehindDialog = (page: Page) => page.locator('[role="region"][aria-la
 
 const userRow = (page: Page, name: string) => page.getByRole('row').filter({ hasText: name });
 
+/** Survey on a row: these owners never confirmed their addresses, so the warning comes first. */
+async function surveyAnyway(page: Page, name: string) {
+  await page.getByRole('button', { name: `Send survey to ${name}` }).click();
+  const warning = page.getByRole('dialog', { name: 'Address not confirmed' });
+  await expect(warning.getByText(/has not confirmed/)).toBeVisible();
+  await warning.getByRole('button', { name: 'Send anyway' }).click();
+  await expect(warning).toBeHidden();
+}
+
 test.describe('as the admin', () => {
   let zara: Owner;
   let milo: Owner;
@@ -49,10 +58,14 @@ test.describe('as the admin', () => {
     await expect(overview.getByRole('definition')).toHaveText([
       String(stats.totalUsers),
       String(stats.emailVerified),
+      String(stats.emailConfirmed),
       String(stats.mbtiCompleted),
     ]);
     await expect(overview.getByText('Total Users')).toBeVisible();
     await expect(overview.getByText('Email Verified')).toBeVisible();
+    await expect(overview.getByText('Email Confirmed')).toBeVisible();
+    // Which addresses are confirmed: the admin, created at start, never opened a link.
+    await expect(userRow(page, ADMIN.username).getByLabel('address not confirmed')).toBeVisible();
     await expect(overview.getByText('MBTI Completed')).toBeVisible();
 
     const table = page.getByRole('table');
@@ -132,7 +145,11 @@ test.describe('as the admin', () => {
       await held;
       await route.continue();
     });
+    // Cancel on the warning sends nothing.
     await page.getByRole('button', { name: `Send survey to ${zara.name}` }).click();
+    await page.getByRole('dialog', { name: 'Address not confirmed' }).getByRole('button', { name: 'Cancel' }).click();
+    expect(mail.mails).toHaveLength(before);
+    await surveyAnyway(page, zara.name);
     await expect(toasts(page).getByText('Sending survey...')).toBeVisible();
     await expect(page.getByRole('button', { name: `Send survey to ${milo.name}` })).toBeDisabled();
     release();
@@ -146,11 +163,10 @@ test.describe('as the admin', () => {
     const failure = toasts(page).getByText('Failed to send survey email');
     const senderHint = toasts(page).getByText(/sender email address is not verified/);
     const instructions = toasts(page).getByText('How to set up survey emails');
-    const miloSurvey = page.getByRole('button', { name: `Send survey to ${milo.name}` });
 
     for (const mode of ['unverified-sender', 'unauthorized', 'forbidden'] as const) {
       mail.mode = mode;
-      await miloSurvey.click();
+      await surveyAnyway(page, milo.name);
       await expect(failure).toBeVisible();
       await expect(senderHint).toBeVisible();
       if (mode === 'unverified-sender') {
@@ -167,14 +183,14 @@ test.describe('as the admin', () => {
     await page.route('**/api/admin/send-survey', (route) =>
       route.fulfill({ status: 503, json: { message: ADMIN_MESSAGES.missingApiKey, code: 'SERVICE_UNAVAILABLE' } }),
     );
-    await miloSurvey.click();
+    await surveyAnyway(page, milo.name);
     await expect(failure).toBeVisible();
     await expect(toasts(page).getByText(/API key \(SENDGRID_API_KEY\) is not configured/)).toBeVisible();
     await expect(instructions).toBeVisible();
     await page.unroute('**/api/admin/send-survey');
 
     // Too soon after the last invitation: the server's message, no set-up instructions.
-    await page.getByRole('button', { name: `Send survey to ${zara.name}` }).click();
+    await surveyAnyway(page, zara.name);
     await expect(failure).toBeVisible();
     await expect(toasts(page).getByText(ADMIN_MESSAGES.tooSoon)).toBeVisible();
     await page.waitForTimeout(1300);

@@ -4,6 +4,8 @@
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -64,8 +66,15 @@ export interface TestAppOptions {
 
 function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   const base = loadConfig({ NODE_ENV: 'test' });
+  // Account e-mails go to an outbox folder of this app's own, never into the working tree.
+  const outboxDir = path.join(os.tmpdir(), `pawtype-outbox-${process.pid}-${crypto.randomBytes(4).toString('hex')}`);
   // Suites register many users from one address; the rate-limit suite sets its own limits.
-  return { ...base, limits: { ...base.limits, registerPerAddress: 10_000 }, ...overrides };
+  return {
+    ...base,
+    limits: { ...base.limits, registerPerAddress: 10_000 },
+    mail: { ...base.mail, outboxDir },
+    ...overrides,
+  };
 }
 
 async function build(database: Database, config: AppConfig, options: TestAppOptions): Promise<FastifyInstance> {

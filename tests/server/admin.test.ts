@@ -99,7 +99,13 @@ describe.each(drivers)('admin API on %s', (driver) => {
         email: expect.any(String),
         mbtiType: null,
         role: 'admin',
+        emailConfirmed: false,
       });
+      // An address is confirmed once its owner opened a link sent to it (tests/server/account-recovery.test.ts).
+      await db().update(s.users).set({ emailConfirmedAt: new Date() }).where(eq(s.users.id, b.user.id));
+      const listed = (await as(admin.cookie, 'GET', '/api/admin/users?limit=200')).json();
+      expect(listed.find((u: { id: number }) => u.id === b.user.id).emailConfirmed).toBe(true);
+      expect(listed.find((u: { id: number }) => u.id === a.user.id).emailConfirmed).toBe(false);
       expect(all.map((u: { id: number }) => u.id)).toEqual(
         [...all.map((u: { id: number }) => u.id)].sort((x, y) => x - y),
       );
@@ -128,10 +134,12 @@ describe.each(drivers)('admin API on %s', (driver) => {
       const noMail = await registerUser(t.app);
       await db().update(s.users).set({ email: null }).where(eq(s.users.id, noMail.user.id));
       await as(user.cookie, 'POST', '/api/user/mbti', { mbtiType: 'INFP' });
+      await db().update(s.users).set({ emailConfirmedAt: new Date() }).where(eq(s.users.id, user.user.id));
       const [expected] = await db()
         .select({
           total: count(),
           email: sql<number>`count(*) filter (where email is not null)::int`,
+          confirmed: sql<number>`count(*) filter (where email is not null and email_confirmed_at is not null)::int`,
           mbti: sql<number>`count(*) filter (where mbti_type is not null)::int`,
         })
         .from(s.users);
@@ -139,10 +147,13 @@ describe.each(drivers)('admin API on %s', (driver) => {
       expect(stats).toEqual({
         totalUsers: expected!.total,
         emailVerified: expected!.email,
+        emailConfirmed: expected!.confirmed,
         mbtiCompleted: expected!.mbti,
       });
       expect(stats.emailVerified).toBe(stats.totalUsers - 1);
       expect(stats.mbtiCompleted).toBeGreaterThanOrEqual(1);
+      expect(stats.emailConfirmed).toBeGreaterThanOrEqual(1);
+      expect(stats.emailConfirmed).toBeLessThan(stats.emailVerified);
     });
   });
 
@@ -536,6 +547,8 @@ describe.each(drivers)('admin API on %s', (driver) => {
         email: mod.user.username,
         mbtiType: null,
         role: 'moderator',
+        // The row as the admin's table lists it (decision 0038): the address is not confirmed yet.
+        emailConfirmed: false,
       });
       expect(await roleOf(mod.user.id)).toBe('moderator');
       // The same session, no new sign-in: the cached session was dropped with the change.

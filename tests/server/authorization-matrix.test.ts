@@ -117,6 +117,30 @@ const MATRIX: Partial<Record<EndpointName, Row>> = {
     expect: { visitor: 401, other: 401, owner: 401, moderator: 401, admin: 400 },
     ownSession: true,
   },
+  // Account recovery: anyone may ask for a reset link (the same 202 for every address) or open a link;
+  // a made-up link is refused (400). The rest needs a session; a wrong current password is a 400.
+  requestPasswordReset: {
+    input: () => ({ body: { email: `matrix-${Math.random().toString(36).slice(2)}@example.com` } }),
+    expect: everyone(202),
+  },
+  resetPassword: {
+    input: () => ({ body: { token: 'A'.repeat(43), password: 'secret-new-1', confirmPassword: 'secret-new-1' } }),
+    expect: everyone(400),
+    ownSession: true,
+  },
+  changePassword: {
+    input: () => ({
+      body: { currentPassword: 'not-the-password', password: 'secret-new-1', confirmPassword: 'secret-new-1' },
+    }),
+    expect: signedIn(400),
+  },
+  emailStatus: { expect: signedIn(200) },
+  requestEmailChange: {
+    input: () => ({ body: { email: 'moved-matrix@example.com', password: 'not-the-password' } }),
+    expect: signedIn(400),
+  },
+  sendEmailConfirmation: { expect: signedIn(200) },
+  confirmEmail: { input: () => ({ body: { token: 'B'.repeat(43) } }), expect: everyone(400) },
   listUsers: { expect: adminOnly(200) },
   userStats: { expect: adminOnly(200) },
   deleteUser: { input: (f) => ({ params: { id: f.victimId } }), expect: adminOnly(204), mutates: true },

@@ -5,7 +5,7 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { assessments, discussionPosts, idempotencyKeys, sessions } from '#server/db/schema.ts';
+import { accountTokens, assessments, discussionPosts, idempotencyKeys, sessions } from '#server/db/schema.ts';
 import { runHousekeeping, HOUSEKEEPING_LOCK } from '#server/housekeeping.ts';
 import { IDEMPOTENCY_MESSAGES } from '#server/lib/idempotency.ts';
 import { createTestApp, drivers, registerUser, type RegisteredUser, type TestApp } from '../helpers/test-app.ts';
@@ -159,7 +159,10 @@ describe.each(drivers)('housekeeping on %s', (driver) => {
     expect(await countExpired()).toBe(2_300);
 
     const first = await runHousekeeping(t.database.db);
-    expect(first).toEqual({ ran: true, removed: { 'expired sessions': 1_000, 'expired idempotency keys': 5 } });
+    expect(first).toEqual({
+      ran: true,
+      removed: { 'expired sessions': 1_000, 'expired idempotency keys': 5, 'spent account links': 0 },
+    });
     expect(await countExpired()).toBe(1_300);
     await runHousekeeping(t.database.db);
     const third = await runHousekeeping(t.database.db);
@@ -168,6 +171,49 @@ describe.each(drivers)('housekeeping on %s', (driver) => {
     // The live session still signs its user in.
     const me = await t.app.inject({ url: '/api/user', headers: { cookie } });
     expect(me.json().id).toBe(user.id);
+  });
+
+  it('removes account links a day after they expired or were used, 1,000 per run, and keeps the rest', async () => {
+    const { user } = await registerUser(t.app);
+    const hour = 60 * 60_000;
+    const ago = (ms: number) => new Date(Date.now() - ms);
+    const link = (name: string, expiresAt: Date, usedAt: Date | null = null) => ({
+      kind: 'password_reset',
+      userId: user.id,
+      tokenHash: `${name}-${driver}-${crypto.randomUUID()}`,
+      expiresAt,
+      usedAt,
+    });
+    // Spent: expired two days ago (1,200 of them) or used two days ago.
+    const spent = [
+      ...Array.from({ length: 1_200 }, (_, i) => link(`expired-${i}`, ago(48 * hour))),
+      link('used-long-ago', new Date(Date.now() + hour), ago(48 * hour)),
+    ];
+    for (let i = 0; i < spent.length; i += 500)
+      await t.database.db.insert(accountTokens).values(spent.slice(i, i + 500));
+    // Kept: a live link, one that expired an hour ago and one used an hour ago (they still say
+    // 'expired' or 'already used' for a day).
+    const kept = [
+      link('live', new Date(Date.now() + hour)),
+      link('just-expired', ago(hour)),
+      link('just-used', new Date(Date.now() + hour), ago(hour)),
+    ];
+    await t.database.db.insert(accountTokens).values(kept);
+    // (Registration also gave the user a live confirmation link: only the reset links above are counted.)
+    const left = async () =>
+      (
+        await t.database.db
+          .select({ tokenHash: accountTokens.tokenHash })
+          .from(accountTokens)
+          .where(sql`${accountTokens.userId} = ${user.id} and ${accountTokens.kind} = 'password_reset'`)
+      ).map((r) => r.tokenHash);
+
+    const first = await runHousekeeping(t.database.db);
+    expect(first.removed['spent account links']).toBe(1_000);
+    expect(await left()).toHaveLength(204);
+    const second = await runHousekeeping(t.database.db);
+    expect(second.removed['spent account links']).toBe(201);
+    expect((await left()).sort()).toEqual(kept.map((k) => k.tokenHash).sort());
   });
 
   it.skipIf(driver !== 'postgres')('skips a run while another process holds the lock', async () => {

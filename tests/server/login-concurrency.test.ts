@@ -127,4 +127,35 @@ describe.each(drivers)('failed-login limits under concurrency on %s', (driver) =
     expect(answers.filter((r) => r.statusCode === 401)).toHaveLength(LIMIT_ACCOUNT);
     expect(answers.filter((r) => r.statusCode === 429)).toHaveLength(100 - LIMIT_ACCOUNT);
   });
+
+  it.each([
+    [
+      'Change password',
+      '/api/user/password',
+      (i: number) => ({ currentPassword: `wrong-${i}`, password: 'new-pass-1', confirmPassword: 'new-pass-1' }),
+    ],
+    ['Change e-mail', '/api/user/email', (i: number) => ({ email: uniqueEmail(`moved-${i}`), password: `wrong-${i}` })],
+  ])(
+    "checks at most LOGIN_LIMIT_ACCOUNT of 100 simultaneous wrong current passwords for '%s', on the sign-in limits",
+    async (_name, url, payload) => {
+      const owner = await registerUser(t.app);
+      verified.calls = 0;
+      const answers = await Promise.all(
+        Array.from({ length: 100 }, (_, i) =>
+          apps[i % apps.length]!.inject({
+            method: 'POST',
+            url,
+            headers: { cookie: owner.cookie },
+            payload: payload(i),
+            remoteAddress: `10.5.0.${i}`,
+          }),
+        ),
+      );
+      expect(verified.calls).toBe(LIMIT_ACCOUNT);
+      expect(answers.filter((r) => r.statusCode === 400)).toHaveLength(LIMIT_ACCOUNT);
+      expect(answers.filter((r) => r.statusCode === 429)).toHaveLength(100 - LIMIT_ACCOUNT);
+      // One limiter with /api/login: the right password cannot sign in either until the window passes.
+      expect((await login(0, owner.user.username, owner.password, '10.5.1.1')).statusCode).toBe(429);
+    },
+  );
 });

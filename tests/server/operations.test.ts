@@ -74,7 +74,11 @@ describe.each(drivers)('health on %s', (driver) => {
     expect(live.json()).toMatchObject({ status: 'ok' });
     const ready = await t.app.inject({ url: '/api/health/ready' });
     expect(ready.statusCode).toBe(200);
-    expect(ready.json()).toEqual({ status: 'ready', database: driver });
+    expect(ready.json()).toEqual({
+      status: 'ready',
+      database: driver,
+      mail: { transport: 'outbox', ready: true, problem: null },
+    });
     expect((await t.app.inject({ url: '/api/health' })).json()).toEqual({ status: 'ok', database: driver });
   });
 });

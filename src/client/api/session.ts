@@ -1,6 +1,6 @@
 /** The session and the account calls, with their toasts. */
 import * as authRoutes from '#shared/routes/auth.generated.ts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, callApi, errorMessage, queryKeyFor } from '#client/lib/api-client.ts';
 import { toast } from '#client/components/ui/use-toast.ts';
 import type { LoginInput, PublicUser, RegisterInput } from '#shared/contracts/auth.ts';
@@ -30,6 +30,15 @@ export function useUser() {
  */
 export function useHasRole(role: Role): boolean {
   return hasRole(useUser().user, role);
+}
+
+/**
+ * A sign-in that replaced the session on this device (a password reset): what the earlier session
+ * cached is dropped and the new owner cached, as after a logout followed by a login.
+ */
+export function startedNewSession(qc: QueryClient, user: PublicUser): void {
+  qc.removeQueries({ predicate: (q) => q.queryKey[0] !== USER_KEY[0] });
+  qc.setQueryData(USER_KEY, user);
 }
 
 export function useLogin() {

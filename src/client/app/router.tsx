@@ -38,6 +38,12 @@ const ArchetypeDiscussionPage = screen(
   () => import('../features/discussion/archetype-discussion-page'),
   'ArchetypeDiscussionPage',
 );
+const account = () => import('../features/account/account-pages');
+const ForgotPasswordPage = screen(account, 'ForgotPasswordPage');
+const ResetPasswordPage = screen(account, 'ResetPasswordPage');
+const ConfirmEmailPage = screen(account, 'ConfirmEmailPage');
+const ChangePasswordPage = screen(account, 'ChangePasswordPage');
+const ChangeEmailPage = screen(account, 'ChangeEmailPage');
 const AdminPage = screen(() => import('../features/admin/admin-page'), 'AdminPage');
 const ModerationPage = screen(() => import('../features/admin/moderation-page'), 'ModerationPage');
 const NotFoundPage = screen(() => import('../features/errors/not-found-page'), 'NotFoundPage');
@@ -74,6 +80,9 @@ export function AppRoutes() {
           <Route path={clientPaths.welcome} element={<WelcomePage />} />
           <Route path={clientPaths.terms} element={<TermsPage />} />
           <Route path={clientRoutePatterns.shared} element={<SharedPage />} />
+          <Route path={clientPaths.forgotPassword} element={<ForgotPasswordPage />} />
+          <Route path={clientPaths.resetPassword} element={<ResetPasswordPage />} />
+          <Route path={clientPaths.confirmEmail} element={<ConfirmEmailPage />} />
           <Route element={<PublicOnlyRoute />}>
             <Route path={clientPaths.auth} element={<AuthPage />} />
           </Route>
@@ -86,6 +95,8 @@ export function AppRoutes() {
             <Route path={clientPaths.archetypeLibrary} element={<ArchetypeLibraryPage />} />
             <Route path={clientRoutePatterns.discussionBoard} element={<DiscussionBoardPage />} />
             <Route path={clientRoutePatterns.archetypeDiscussion} element={<ArchetypeDiscussionPage />} />
+            <Route path={clientPaths.changePassword} element={<ChangePasswordPage />} />
+            <Route path={clientPaths.changeEmail} element={<ChangeEmailPage />} />
           </Route>
           <Route element={<RoleRoute role="admin" />}>
             <Route path={clientPaths.admin} element={<AdminPage />} />

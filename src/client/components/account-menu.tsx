@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Download, FileDown, LayoutDashboard, LogOut, ShieldCheck, Trash2 } from 'lucide-react';
+import { Download, FileDown, KeyRound, LayoutDashboard, LogOut, Mail, ShieldCheck, Trash2 } from 'lucide-react';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -57,6 +57,12 @@ export function AccountMenu({ user, openedWith }: { user: PublicUser; openedWith
               <ShieldCheck aria-hidden /> Moderation
             </DropdownMenuItem>
           ) : null}
+          <DropdownMenuItem onSelect={() => navigate(clientPaths.changePassword)}>
+            <KeyRound aria-hidden /> Change password
+          </DropdownMenuItem>
+          <DropdownMenuItem onSelect={() => navigate(clientPaths.changeEmail)}>
+            <Mail aria-hidden /> Change e-mail
+          </DropdownMenuItem>
           <DropdownMenuItem disabled={download.isPending} onSelect={() => download.mutate()}>
             <FileDown aria-hidden /> Download my data
           </DropdownMenuItem>

@@ -42,6 +42,8 @@ export const users = pgTable(
     name: text('name'),
     email: text('email'),
     mbtiType: text('mbti_type'),
+    /** When the owner opened a link sent to `email` (null: never confirmed); docs/decisions/0038. */
+    emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
     createdAt: createdAt(),
     /** 'member', 'moderator' or 'admin' (src/shared/roles.ts); the admin is user 1 and the only one. */
     role: text('role', { enum: ROLES }).notNull().default('member'),
@@ -393,6 +395,34 @@ export const idempotencyKeys = pgTable(
   (t) => [
     uniqueIndex('idempotency_keys_user_key').on(t.userId, t.operation, t.key),
     index('idempotency_keys_expires_idx').on(t.expiresAt),
+  ],
+);
+
+/**
+ * One-time links sent by e-mail (docs/decisions/0038-account-tokens.md): a password reset, a new
+ * address to confirm (email_change, with the new address) or the current one (email_confirm). Only the
+ * token's SHA-256 is stored; a token works once (used_at), until expires_at, and a newer one of the
+ * same kind for the same user replaces it.
+ */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    id: id(),
+    /** 'password_reset' | 'email_change' | 'email_confirm'. */
+    kind: text('kind').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    /** The address an email_change moves to; null for the other kinds. */
+    newEmail: text('new_email'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('account_tokens_user_kind_idx').on(t.userId, t.kind),
+    index('account_tokens_expires_idx').on(t.expiresAt),
   ],
 );
 

@@ -15,14 +15,19 @@ import { ASSIGNABLE_ROLES } from '#shared/roles.ts';
 import { publicUserSchema } from './auth.ts';
 import { idParam } from './common.ts';
 
-/** A user as the admin's table lists it: the same fields as the current user's reply, role included. */
-export const adminUserSchema = publicUserSchema;
+/**
+ * A user as the admin's table lists it: the same fields as the current user's reply, role included,
+ * and whether the owner opened a link sent to the address (docs/decisions/0038).
+ */
+export const adminUserSchema = publicUserSchema.extend({ emailConfirmed: z.boolean() });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
 export const adminStatsSchema = z.object({
   totalUsers: z.number().int(),
   /** Users with an e-mail address. */
   emailVerified: z.number().int(),
+  /** Users whose address is confirmed (they opened a link sent to it). */
+  emailConfirmed: z.number().int(),
   /** Users with a saved human personality type. */
   mbtiCompleted: z.number().int(),
 });
@@ -70,7 +75,8 @@ export const adminEndpoints = {
     method: 'GET',
     path: '/api/admin/stats',
     access: 'admin',
-    summary: 'Stats Overview: total users, users with an e-mail, users with a saved human type',
+    summary:
+      'Stats Overview: total users, users with an e-mail (and with a confirmed one), users with a saved human type',
     tag: 'admin',
     status: 200,
     response: adminStatsSchema,

@@ -31,7 +31,7 @@ export interface EndpointDefinition {
   /** multipart/form-data bodies are parsed by the route and checked against `body`. */
   bodyType?: 'json' | 'multipart';
   /** The success status and its body schema; `null` for an empty body (204) or a binary one. */
-  status: 200 | 201 | 204;
+  status: 200 | 201 | 202 | 204;
   response: z.ZodType | null;
   /** Content type of a binary success response (images, assets). */
   binary?: string;

@@ -6,6 +6,7 @@ import { archetypeEndpoints } from './archetypes.ts';
 import { assessmentEndpoints } from './assessments.ts';
 import { accountDataEndpoints, authEndpoints } from './auth.ts';
 import { adminEndpoints, moderationEndpoints } from './admin.ts';
+import { accountRecoveryEndpoints } from './account-recovery.ts';
 import { boardEndpoints, postEndpoints } from './boards.ts';
 import { catalogEndpoints } from './catalog.ts';
 import { platformEndpoints } from './platform.ts';
@@ -21,6 +22,7 @@ export const api = {
   ...boardEndpoints,
   ...postEndpoints,
   ...accountDataEndpoints,
+  ...accountRecoveryEndpoints,
   ...adminEndpoints,
   ...moderationEndpoints,
   ...shareEndpoints,

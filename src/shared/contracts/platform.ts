@@ -29,7 +29,16 @@ export const platformEndpoints = {
     summary: 'Readiness: the database answers too (send traffic only while this is 200; 503 otherwise)',
     tag: 'platform',
     status: 200,
-    response: z.object({ status: z.literal('ready'), database: z.enum(['pglite', 'postgres']) }),
+    response: z.object({
+      status: z.literal('ready'),
+      database: z.enum(['pglite', 'postgres']),
+      /** How account e-mails leave; `problem` names what is missing (readiness does not fail on it). */
+      mail: z.object({
+        transport: z.enum(['sendgrid', 'outbox', 'none']),
+        ready: z.boolean(),
+        problem: z.string().nullable(),
+      }),
+    }),
   }),
   getAsset: endpoint({
     method: 'GET',

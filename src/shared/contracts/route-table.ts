@@ -7,6 +7,7 @@
  * src/shared/routes.generated.test.ts fails when one is stale.
  */
 import type { Endpoint } from './define.ts';
+import * as accountRecovery from './account-recovery.ts';
 import * as admin from './admin.ts';
 import * as archetypes from './archetypes.ts';
 import * as assessments from './assessments.ts';
@@ -17,7 +18,18 @@ import * as norms from './norms.ts';
 import * as platform from './platform.ts';
 import * as share from './share.ts';
 
-const domains = { admin, archetypes, assessments, auth, boards, catalog, norms, platform, share };
+const domains = {
+  'account-recovery': accountRecovery,
+  admin,
+  archetypes,
+  assessments,
+  auth,
+  boards,
+  catalog,
+  norms,
+  platform,
+  share,
+};
 
 export const routeTableFile = (domain: string) => `src/shared/routes/${domain}.generated.ts`;
 

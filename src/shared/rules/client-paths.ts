@@ -19,6 +19,11 @@ export const clientPaths = {
   admin: '/admin',
   /** The moderation queue, for moderators (and the admin). */
   moderation: '/moderation',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  confirmEmail: '/confirm-email',
+  changePassword: '/account/password',
+  changeEmail: '/account/email',
   results: (assessmentId: Id) => `/results/${assessmentId}`,
   archetypeDetails: (assessmentId: Id) => `/archetype-details/${assessmentId}`,
   discussionBoard: (boardId: Id) => `/discussion-board/${boardId}`,

@@ -58,6 +58,7 @@ export function UsersCard() {
   const survey = useSendSurvey();
   const setRole = useSetUserRole();
   const [toDelete, setToDelete] = useState<AdminUser | null>(null);
+  const [unconfirmed, setUnconfirmed] = useState<AdminUser | null>(null);
 
   useEffect(() => {
     if (users.isError) {
@@ -160,8 +161,16 @@ export function UsersCard() {
                   <td className="max-w-32 truncate px-3 py-2" title={u.name ?? ''}>
                     {u.name ?? '—'}
                   </td>
-                  <td className="max-w-44 truncate px-3 py-2" title={u.email ?? ''}>
-                    {u.email ?? '—'}
+                  <td className="max-w-44 px-3 py-2" title={u.email ?? ''}>
+                    <span className="block truncate">{u.email ?? '—'}</span>
+                    {u.email ? (
+                      <span
+                        className={`text-xs font-bold ${u.emailConfirmed ? 'text-teal' : 'text-muted'}`}
+                        aria-label={u.emailConfirmed ? 'address confirmed' : 'address not confirmed'}
+                      >
+                        {u.emailConfirmed ? '✓ Confirmed' : 'Not confirmed'}
+                      </span>
+                    ) : null}
                   </td>
                   <td className="px-3 py-2 font-bold">{u.mbtiType ?? '—'}</td>
                   <td className="px-3 py-2">
@@ -172,7 +181,7 @@ export function UsersCard() {
                         className="min-h-9 px-3"
                         disabled={!u.email || survey.isPending}
                         aria-label={`Send survey to ${u.name || u.username}`}
-                        onClick={() => survey.mutate(u)}
+                        onClick={() => (u.emailConfirmed ? survey.mutate(u) : setUnconfirmed(u))}
                       >
                         {survey.isPending && survey.variables?.id === u.id ? (
                           <LoaderCircle aria-hidden className="animate-spin" />
@@ -232,6 +241,14 @@ export function UsersCard() {
         ) : null}
       </div>
       <DeleteUserDialog user={toDelete} onClose={() => setToDelete(null)} />
+      <UnconfirmedSurveyDialog
+        user={unconfirmed}
+        onClose={() => setUnconfirmed(null)}
+        onSend={(u) => {
+          setUnconfirmed(null);
+          survey.mutate(u);
+        }}
+      />
     </Card>
   );
 }
@@ -253,6 +270,41 @@ function DeleteUserDialog({ user, onClose }: { user: AdminUser | null; onClose: 
             cannot be undone.
           </p>
           <DeleteActions pending={pending} onConfirm={() => del.mutate(user, { onSettled: onClose })} />
+        </DialogContent>
+      ) : null}
+    </Dialog>
+  );
+}
+
+/** The survey button warns before sending to an address its owner never confirmed. */
+function UnconfirmedSurveyDialog({
+  user,
+  onClose,
+  onSend,
+}: {
+  user: AdminUser | null;
+  onClose: () => void;
+  onSend: (user: AdminUser) => void;
+}) {
+  return (
+    <Dialog open={user !== null} onOpenChange={(open) => !open && onClose()}>
+      {user ? (
+        <DialogContent
+          title="Address not confirmed"
+          description={`${user.name || user.username} has not confirmed ${user.email ?? 'this address'} yet.`}
+        >
+          <p className="rounded-xl bg-primary-soft p-3 text-sm font-semibold text-ink">
+            Nobody has shown that this address belongs to the person who typed it. The survey may reach someone else, or
+            bounce.
+          </p>
+          <div className="mt-6 grid gap-3 sm:grid-cols-2">
+            <Button variant="secondary" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button variant="teal" onClick={() => onSend(user)}>
+              <Mail aria-hidden /> Send anyway
+            </Button>
+          </div>
         </DialogContent>
       ) : null}
     </Dialog>

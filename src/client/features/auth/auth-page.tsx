@@ -33,6 +33,12 @@ function LoginForm() {
       <FormField label="Password" error={errors.password?.message}>
         <PasswordInput autoComplete="current-password" placeholder="Your password" {...form.register('password')} />
       </FormField>
+      <Link
+        to={clientPaths.forgotPassword}
+        className="-mt-2 justify-self-end text-sm font-bold text-primary-strong underline"
+      >
+        Forgot password?
+      </Link>
       <Button type="submit" size="lg" disabled={login.isPending} className="mt-2">
         {login.isPending ? 'Logging in...' : 'Sign In'}
       </Button>

@@ -6,6 +6,7 @@ import { useUser } from '#client/api/session.ts';
 import { promptInstall } from '#client/lib/install-prompt.ts';
 import { PreviousResults } from '#client/components/assessments/previous-results.tsx';
 import { clientPaths } from '#shared/rules/client-paths.ts';
+import { EmailConfirmBanner } from '#client/components/email-confirm-banner.tsx';
 
 export function HomePage() {
   const { user } = useUser();
@@ -14,6 +15,7 @@ export function HomePage() {
     <>
       <AppHeader />
       <main className="flex flex-1 flex-col gap-6 px-5 pb-10">
+        <EmailConfirmBanner />
         <section className="relative overflow-hidden rounded-card bg-primary p-6 text-white shadow-card">
           <PawPrint aria-hidden className="absolute -right-6 -bottom-8 size-40 rotate-12 text-white/10" />
           <h1 className="text-2xl leading-tight">

@@ -1,5 +1,5 @@
 /** The admin's user table: by id, searchable over username, name and e-mail, one page at a time. */
-import { asc, ilike, or } from 'drizzle-orm';
+import { asc, ilike, or, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { users } from '#server/db/schema.ts';
 import type { AdminUser } from '#shared/contracts/admin.ts';
@@ -21,6 +21,7 @@ export async function listUsers(
       email: users.email,
       mbtiType: users.mbtiType,
       role: users.role,
+      emailConfirmed: sql<boolean>`(${users.email} is not null and ${users.emailConfirmedAt} is not null)`,
     })
     .from(users)
     .where(

@@ -14,7 +14,7 @@ import { ADMIN_MESSAGES, USER_NOT_FOUND } from '#shared/rules/admin.ts';
 import type { PublicUser } from '#shared/contracts/auth.ts';
 import { readVerifiedSender } from './settings.ts';
 import { surveyEmail } from './survey-email.ts';
-import { type OutgoingEmail, sendWithSendGrid } from './sendgrid-mailer.ts';
+import { type OutgoingEmail, sendWithSendGrid } from '#server/modules/mail/index.ts';
 
 export interface SurveyDeps {
   db: Db;

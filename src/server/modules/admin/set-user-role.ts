@@ -28,5 +28,5 @@ export async function setUserRole(
     throw exists ? badRequest(ADMIN_MESSAGES.cannotChangeAdminRole) : notFound(USER_NOT_FOUND);
   }
   sessions.userChanged(userId);
-  return toPublicUser(updated);
+  return { ...toPublicUser(updated), emailConfirmed: updated.email !== null && updated.emailConfirmedAt !== null };
 }

@@ -9,8 +9,9 @@ export async function userStats({ db }: { db: Db }): Promise<AdminStats> {
     .select({
       totalUsers: sql<number>`count(*)::int`,
       emailVerified: sql<number>`(count(*) filter (where ${users.email} is not null and ${users.email} <> ''))::int`,
+      emailConfirmed: sql<number>`(count(*) filter (where ${users.email} is not null and ${users.email} <> '' and ${users.emailConfirmedAt} is not null))::int`,
       mbtiCompleted: sql<number>`(count(*) filter (where ${users.mbtiType} is not null and ${users.mbtiType} <> ''))::int`,
     })
     .from(users);
-  return row ?? { totalUsers: 0, emailVerified: 0, mbtiCompleted: 0 };
+  return row ?? { totalUsers: 0, emailVerified: 0, emailConfirmed: 0, mbtiCompleted: 0 };
 }

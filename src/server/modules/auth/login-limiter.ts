@@ -55,6 +55,14 @@ export class LoginLimiter {
       },
     };
   }
+
+  /**
+   * Clears the account's failed-login counter without an attempt: the owner proved the address by
+   * opening a password-reset link, so an earlier lockout no longer stands in the way.
+   */
+  async forgive(account: string): Promise<void> {
+    await this.perAccount.limiter.delete(account);
+  }
 }
 
 /** Registrations per address per window; every attempt counts, as @fastify/rate-limit counted them. */

@@ -5,6 +5,7 @@ import { authEndpoints as api } from '#shared/contracts/auth.ts';
 import { LoginLimiter, RegisterLimiter } from './login-limiter.ts';
 import { registerAccount, saveHumanType, signIn } from './accounts.ts';
 import { accountDataRoutes } from './account-data-routes.ts';
+import { accountRecoveryRoutes, confirmNewAccount } from '#server/modules/account-recovery/index.ts';
 
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   const { db, sessions, config } = app.deps;
@@ -18,6 +19,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     async ({ body, request, reply }) => {
       const user = await registerAccount(db, body);
       await sessions.start(request, reply, user.id);
+      await confirmNewAccount(app.deps, user.id, request.log);
       return user;
     },
     // Counted before the input is read, so malformed attempts count too.
@@ -39,4 +41,6 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   });
   // Wrong passwords when deleting an account count against the same failed sign-in limits.
   accountDataRoutes(app, limiter);
+  // Wrong current passwords when changing the password or e-mail count against them too.
+  accountRecoveryRoutes(app, limiter);
 }

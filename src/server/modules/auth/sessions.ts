@@ -4,7 +4,7 @@
  * Expired sessions are removed by the housekeeping (#server/housekeeping.ts).
  */
 import crypto from 'node:crypto';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '#server/db/client.ts';
 import { sessions, users } from '#server/db/schema.ts';
@@ -106,6 +106,14 @@ export class SessionService {
 
   async revokeAllForUser(userId: number): Promise<void> {
     await this.db.delete(sessions).where(eq(sessions.userId, userId));
+    this.cache.dropUser(userId);
+  }
+
+  /** Ends every session of the user except the one this request carries (a password change). */
+  async revokeOthers(request: FastifyRequest, userId: number): Promise<void> {
+    const token = request.cookies[SESSION_COOKIE];
+    const keep = token ? hashToken(token) : '';
+    await this.db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.tokenHash, keep)));
     this.cache.dropUser(userId);
   }
 }

@@ -3,6 +3,7 @@
  * - GET /api/health/live: the process runs and answers (restart it when this fails);
  * - GET /api/health/ready: the database answers too, and the process is not stopping (send traffic only
  *   while this is 200; from SIGTERM on it answers 503 while the process still serves, see main.ts);
+ *   It also names how account e-mails leave and what is missing when they cannot (docs/decisions/0039);
  * - GET /api/health: as before, 200 with the engine when the database answers, else 503.
  * Database failures answer 503 with Retry-After (set by the error handler).
  */
@@ -35,6 +36,6 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
       throw new AppError(503, ERROR_CODES.unavailable, 'This process is stopping; send requests to another one');
     }
     await checkDatabase(request);
-    return { status: 'ready' as const, database: app.deps.database.kind };
+    return { status: 'ready' as const, database: app.deps.database.kind, mail: await app.deps.mailer.status() };
   });
 }
