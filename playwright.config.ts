@@ -48,6 +48,7 @@ export default defineConfig({
       PORT: String(PORT),
       HOST: '127.0.0.1',
       NODE_ENV: 'production',
+      PUBLIC_URL: `http://127.0.0.1:${PORT}`,
       DATA_DIR: `.tmp/e2e-data-${PORT}`,
       DATABASE_URL: '',
       ADMIN_USERNAME: ADMIN.username,
@@ -63,7 +64,6 @@ export default defineConfig({
       // Account e-mails (reset, confirmation, notices) go to the outbox, where tests/e2e/account-recovery.spec.ts
       // reads them; survey e-mails still go to the SendGrid stand-in above.
       MAIL_TRANSPORT: 'outbox',
-      PUBLIC_URL: `http://127.0.0.1:${PORT}`,
       RESET_LIMIT_CLIENT: '100000',
     },
   },

@@ -24,6 +24,11 @@ import { assessmentRoutes } from './modules/assessments/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { petRoutes } from './modules/pets/routes.ts';
 import { frameworkErrors, registerErrorHandling } from './plugins/errors.ts';
+import { shareCardRoutes } from './modules/share-cards/routes.ts';
+import { ShareCardService } from './modules/share-cards/share-card-service.ts';
+import { normsRoutes } from './modules/norms/routes.ts';
+import { NormsService } from './modules/norms/norms-service.ts';
+import { registerPreviewPage } from './modules/share-cards/preview-page.ts';
 import { registerOriginCheck } from './plugins/origin-check.ts';
 import { registerClient } from './plugins/client.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
@@ -40,6 +45,12 @@ export interface AppDeps {
   results: ResultCache;
   /** Set by SIGTERM (src/server/main.ts): readiness answers 503 and connections are not kept alive. */
   lifecycle: { draining: boolean };
+  /** Public views of shared results, kept the same way. */
+  sharedResults: ResultCache;
+  /** Share cards (PNG) drawn, kept by assessment version; the preview page's metadata. */
+  shareCards: ShareCardService;
+  /** 'Where my pet stands': the per-species norms, refreshed by one process at a time. */
+  norms: NormsService;
   /** Account e-mails: SendGrid, the outbox, or none (docs/decisions/0039). */
   mailer: Mailer;
 }
@@ -94,8 +105,13 @@ export async function buildApp({ config, database, logger, clientDir }: BuildOpt
     catalog: loadCatalog(),
     results: new ResultCache(),
     lifecycle: { draining: false },
+    sharedResults: new ResultCache(),
+    shareCards: new ShareCardService(database.db, config),
+    norms: new NormsService(database.db, config, (msg, err) => app.log.warn({ err }, msg)),
     mailer: new Mailer(database.db, config, app.log),
   };
+  deps.norms.start();
+  app.addHook('onClose', () => deps.norms.stop());
   // Background e-mails finish (or fail and are logged) before the database closes.
   app.addHook('onClose', () => deps.mailer.idle());
   app.decorate('deps', deps);
@@ -157,6 +173,10 @@ export async function buildApp({ config, database, logger, clientDir }: BuildOpt
   await app.register(assessmentRoutes);
   await app.register(petRoutes);
   await app.register(adminRoutes);
-  await registerClient(app, clientDir);
+  await app.register(shareCardRoutes);
+  await app.register(normsRoutes);
+  // /shared/{id} carries the result's link-preview metadata: the page is the share-cards module's,
+  // handed to the client plugin (plugins import no module).
+  await registerClient(app, clientDir, { sharedPage: registerPreviewPage });
   return app;
 }

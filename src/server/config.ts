@@ -145,6 +145,12 @@ const configSchema = z.object({
     .int()
     .min(1, 'POST_LIMIT_PER_MINUTE must be at least 1')
     .default(10),
+  /** How often one process recomputes the per-species norms ('where my pet stands'), in seconds. */
+  NORMS_REFRESH_SECONDS: z.coerce
+    .number({ message: 'NORMS_REFRESH_SECONDS must be a number' })
+    .int('NORMS_REFRESH_SECONDS must be a whole number')
+    .min(1, 'NORMS_REFRESH_SECONDS must be at least 1')
+    .default(3600),
   /** Creates user 1 (the admin) at start when no user exists yet. */
   ADMIN_USERNAME: z.email('ADMIN_USERNAME must be an e-mail address').optional(),
   ADMIN_PASSWORD: z.string().min(6, 'ADMIN_PASSWORD must be at least 6 characters').optional(),
@@ -197,6 +203,10 @@ export interface AppConfig {
   shutdownGraceMs: number;
   /** Housekeeping interval (0: off). */
   housekeepingIntervalMs: number;
+  /** The app's public address, no trailing slash (e-mail links, link previews). */
+  publicUrl: string;
+  /** Seconds between two recomputations of the per-species norms. */
+  normsRefreshSeconds: number;
 }
 
 export class ConfigError extends Error {}
@@ -278,5 +288,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     shutdownTimeoutMs: c.SHUTDOWN_TIMEOUT_MS,
     shutdownGraceMs: c.SHUTDOWN_GRACE_MS,
     housekeepingIntervalMs: c.HOUSEKEEPING_INTERVAL_MS,
+    // Link previews: main's PUBLIC_URL (one definition, for e-mails too); the local address when unset.
+    publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/+$/, ''),
+    normsRefreshSeconds: c.NORMS_REFRESH_SECONDS,
   };
 }

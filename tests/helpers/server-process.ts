@@ -72,6 +72,7 @@ export async function startServer(env: Record<string, string>, port?: number): P
       NODE_ENV: 'production',
       HOST: '127.0.0.1',
       PORT: String(p),
+      PUBLIC_URL: `http://127.0.0.1:${p}`,
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
       REGISTER_LIMIT: '100000',

@@ -86,6 +86,11 @@ const MATRIX: Partial<Record<EndpointName, Row>> = {
   unshareAssessment: { input: (f) => ({ params: { id: f.assessmentId } }), expect: ownerOnly(200), mutates: true },
   // Not shared: nobody sees it, the owner included, until it is shared.
   getSharedAssessment: { input: (f) => ({ params: { id: f.assessmentId } }), expect: everyone(404) },
+  // The cards of an unshared result: nobody, the owner included (sharing is the owner's choice).
+  getShareCard: { input: (f) => ({ params: { id: f.assessmentId } }), expect: everyone(404) },
+  getShareStory: { input: (f) => ({ params: { id: f.assessmentId } }), expect: everyone(404) },
+  // Aggregates only: public.
+  getNorms: { expect: everyone(200) },
   listArchetypes: { expect: signedIn(200) },
   getArchetypeSummary: { input: () => ({ params: { id: 3 } }), expect: signedIn(200) },
   countArchetypePets: { input: () => ({ params: { id: 3 } }), expect: signedIn(200) },

@@ -15,6 +15,14 @@ describe('configuration', () => {
     expect(c.databaseUrl).toBeUndefined();
   });
 
+  it('builds public links from PUBLIC_URL, by default from the port outside production', () => {
+    expect(loadConfig({ PORT: '4123' }).publicUrl).toBe('http://localhost:4123');
+    expect(loadConfig({ PUBLIC_URL: 'https://pawtype.app' }).publicUrl).toBe('https://pawtype.app');
+    expect(loadConfig({ PUBLIC_URL: 'https://example.org/pawtype', NODE_ENV: 'production' }).publicUrl).toBe(
+      'https://example.org/pawtype',
+    );
+  });
+
   it('honours PORT, HOST, DATA_DIR and DATABASE_URL', () => {
     const c = loadConfig({
       PORT: '4123',
@@ -36,6 +44,7 @@ describe('configuration', () => {
     [{ DATABASE_POOLER: 'session' }, 'DATABASE_POOLER must be none or transaction'],
     [{ SHUTDOWN_GRACE_MS: '-1' }, 'SHUTDOWN_GRACE_MS must be 0 or more'],
     [{ HOUSEKEEPING_INTERVAL_MS: 'often' }, 'HOUSEKEEPING_INTERVAL_MS must be a number'],
+    [{ NORMS_REFRESH_SECONDS: '0' }, 'NORMS_REFRESH_SECONDS must be at least 1'],
   ])('explains a bad value %j', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
@@ -131,6 +140,7 @@ describe('the server process', () => {
         ...process.env,
         NODE_ENV: 'production',
         PORT: String(port),
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
         DATA_DIR: dataDir,
         DATABASE_URL: '',
         ADMIN_USERNAME: 'admin@pawtype.test',

@@ -477,3 +477,43 @@ export const accountTokens = pgTable(
     index('account_tokens_expires_idx').on(t.expiresAt),
   ],
 );
+
+/**
+ * Share cards already drawn (docs/decisions/0040-share-previews-and-cards.md): one PNG per assessment
+ * and size, for the row version and drawing (`revision`) it was made from, so every process serves a
+ * card drawn once by any of them. Removed with its assessment.
+ */
+export const shareCards = pgTable(
+  'share_cards',
+  {
+    assessmentId: integer('assessment_id')
+      .notNull()
+      .references(() => assessments.id, { onDelete: 'cascade' }),
+    /** 'card' (1200x630) or 'story' (1080x1920). */
+    size: text('size').notNull(),
+    /** The assessment's version and the drawing's revision the PNG was made from. */
+    revision: text('revision').notNull(),
+    png: bytea('png').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('share_cards_assessment_size_unique').on(t.assessmentId, t.size)],
+);
+
+/**
+ * 'Where my pet stands' (docs/decisions/0041-species-norms.md): per species, aggregates of the stored
+ * assessments (how many pets have each score of each trait, each archetype), recomputed every
+ * NORMS_REFRESH_SECONDS by one process at a time and read by requests. Never a single owner's data.
+ */
+export const speciesNorms = pgTable('species_norms', {
+  species: text('species').primaryKey(),
+  /** Pets counted (each pet once: its latest assessment). */
+  pets: integer('pets').notNull(),
+  /** { traits: { independence: [n1, n2, n3, n4], ... }, archetypes: { ICAF: n, ... } } */
+  counts: jsonb('counts').$type<NormCounts>().notNull(),
+  computedAt: timestamp('computed_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export interface NormCounts {
+  traits: Record<'independence' | 'confidence' | 'activity' | 'flexibility', [number, number, number, number]>;
+  archetypes: Record<string, number>;
+}

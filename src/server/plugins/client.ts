@@ -8,7 +8,8 @@
  *   thread pool costs 3-5 times that in stream setup and hand-over), larger ones on the thread pool, so
  *   the event loop never waits long for zlib; a prepared answer (src/server/lib/prepared-json.ts) is
  *   compressed once per encoding and its bytes kept;
- * - unknown /api paths are JSON 404s, other GETs get index.html.
+ * - unknown /api paths are JSON 404s, other GETs get index.html; /shared/{id} gets it with the result's
+ *   link-preview metadata (modules/share-cards/preview-page.ts, injected by app.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -87,7 +88,16 @@ function appendVary(current: unknown): string {
   return list.join(', ');
 }
 
-export async function registerClient(app: FastifyInstance, clientDir = CLIENT_DIST_DIR): Promise<void> {
+export interface ClientPages {
+  /** Registers GET /shared/{id} from index.html with the result's link-preview metadata (app.ts injects it). */
+  sharedPage?: (app: FastifyInstance, indexHtml: string) => void;
+}
+
+export async function registerClient(
+  app: FastifyInstance,
+  clientDir = CLIENT_DIST_DIR,
+  pages: ClientPages = {},
+): Promise<void> {
   // A root hook reaches every route, the ones registered before this call included.
   app.addHook('onSend', async (request, reply, payload) => compressPayload(request, reply, payload));
 
@@ -106,6 +116,8 @@ export async function registerClient(app: FastifyInstance, clientDir = CLIENT_DI
       },
     });
   }
+  // /shared/{id} carries the result's link-preview metadata (docs/decisions/0040-share-previews-and-cards.md).
+  if (hasClient && pages.sharedPage) pages.sharedPage(app, fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8'));
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
     if (isApi || !hasClient || (request.method !== 'GET' && request.method !== 'HEAD')) {

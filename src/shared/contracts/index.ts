@@ -11,6 +11,8 @@ import { boardEndpoints, postEndpoints } from './boards.ts';
 import { catalogEndpoints } from './catalog.ts';
 import { petEndpoints } from './pets.ts';
 import { platformEndpoints } from './platform.ts';
+import { shareEndpoints } from './share.ts';
+import { normsEndpoints } from './norms.ts';
 
 export const api = {
   ...platformEndpoints,
@@ -25,6 +27,8 @@ export const api = {
   ...accountRecoveryEndpoints,
   ...adminEndpoints,
   ...moderationEndpoints,
+  ...shareEndpoints,
+  ...normsEndpoints,
 };
 
 export type Api = typeof api;

@@ -15,7 +15,9 @@ import * as auth from './auth.ts';
 import * as boards from './boards.ts';
 import * as pets from './pets.ts';
 import * as catalog from './catalog.ts';
+import * as norms from './norms.ts';
 import * as platform from './platform.ts';
+import * as share from './share.ts';
 
 const domains = {
   'account-recovery': accountRecovery,
@@ -26,7 +28,9 @@ const domains = {
   boards,
   catalog,
   pets,
+  norms,
   platform,
+  share,
 };
 
 export const routeTableFile = (domain: string) => `src/shared/routes/${domain}.generated.ts`;

@@ -16,6 +16,7 @@ import { LoadError } from './load-error';
 import { PageHeader } from './page-header';
 import { PetProfileHero } from './pet-profile-hero';
 import { clientPaths } from '#shared/rules/client-paths.ts';
+import { TraitStanding } from '#client/components/trait-standing.tsx';
 
 /** The content the cards read when the archetype's own content is unavailable: every text empty. */
 function emptyDetails(a: AssessmentResult['assessment']): ArchetypeDetails {
@@ -113,6 +114,15 @@ export function ArchetypeDetailsPage() {
       {header}
       <main className="flex flex-1 flex-col gap-4 px-5 pb-10">
         <PetProfileHero assessment={assessment} />
+        <TraitStanding
+          species={speciesForPetType(assessment.petTypeId)}
+          scores={{
+            independence: assessment.independenceScore,
+            confidence: assessment.confidenceScore,
+            activity: assessment.activityScore,
+            flexibility: assessment.flexibilityScore,
+          }}
+        />
         <ArchetypeSections
           details={details}
           variant="details"

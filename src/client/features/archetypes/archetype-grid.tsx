@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { ArchetypeSummary } from '#shared/contracts/archetypes.ts';
 import { archetypePicture } from '#shared/archetype-pictures.ts';
 import type { Species } from '#shared/pet-types.ts';
+import { ArchetypeShare } from '#client/components/trait-standing.tsx';
 
 /**
  * All 16 archetypes, two per row on a phone, pictured with the chosen species; each opens its detail
@@ -27,6 +28,7 @@ export function ArchetypeGrid({ archetypes, species }: { archetypes: readonly Ar
                   </span>
                 </span>
                 <span className="text-xs leading-snug text-muted">{a.traitSummary.join(' · ')}</span>
+                <ArchetypeShare code={a.code} species={species} />
               </span>
               <span className="order-first block bg-primary-soft p-3">
                 <img

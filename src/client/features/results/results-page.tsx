@@ -1,6 +1,16 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { BookOpen, Home, Link2Off, MessagesSquare, PawPrint, RotateCcw, Share2, Sparkles } from 'lucide-react';
+import {
+  BookOpen,
+  Download,
+  Home,
+  Link2Off,
+  MessagesSquare,
+  PawPrint,
+  RotateCcw,
+  Share2,
+  Sparkles,
+} from 'lucide-react';
 import { Button, buttonVariants } from '#client/components/ui/button.tsx';
 import { Card, CardTitle } from '#client/components/ui/card.tsx';
 import { FullPageSpinner } from '#client/components/ui/spinner.tsx';
@@ -16,7 +26,10 @@ import { PetProfileCard } from './pet-profile-card';
 import { TraitMeters } from '#client/components/trait-meters.tsx';
 import { WhyThisResult } from './evidence';
 import { Recommendations } from '#client/components/recommendations.tsx';
-import { shareLink } from './share';
+import { canShareFiles, imageFileName, shareResult, storyFile } from './share';
+import { shareCardUrl, shareStoryUrl } from '#shared/share-images.ts';
+import { TraitStanding } from '#client/components/trait-standing.tsx';
+import { speciesForPetType } from '#shared/pet-types.ts';
 import { SharpenCard, SharpenOutcome } from './sharpen-card';
 import type { AssessmentResult, TraitChange } from '#shared/contracts/assessments.ts';
 import { archetypePicture } from '#shared/archetype-pictures.ts';
@@ -38,6 +51,26 @@ export function ResultsPage() {
   const share = useEndpointMutation(assessmentsRoutes.shareAssessment, { onSuccess: setShared });
   const unshare = useEndpointMutation(assessmentsRoutes.unshareAssessment, { onSuccess: setShared });
   const [outcome, setOutcome] = useState<{ changes: TraitChange[]; codeBefore: string } | null>(null);
+  const [fileShare] = useState(canShareFiles);
+  const [story, setStory] = useState<{ key: string; file: File | null } | null>(null);
+  const shown = result.data?.assessment;
+  // What the card shows: a change makes a new image URL (the browser's copy of the old one is not used).
+  const imageKey = shown
+    ? cardKey(
+        [shown.petName, shown.petPhoto, shown.archetypeCode, ...result.data!.traits.map((t) => t.score)].join('|'),
+      )
+    : '';
+  // A phone shares the story as a file: fetched ahead, so the share sheet opens right after the tap.
+  useEffect(() => {
+    if (!fileShare || !shown?.isShared || !imageKey) return;
+    let current = true;
+    void storyFile(`${shareStoryUrl(shown.id)}?v=${imageKey}`, shown.petName).then((file) => {
+      if (current) setStory({ key: imageKey, file });
+    });
+    return () => {
+      current = false;
+    };
+  }, [fileShare, shown?.isShared, shown?.id, shown?.petName, imageKey]);
 
   if (idOk && result.isLoading) return <FullPageSpinner label="Loading results..." />;
   const missing = !idOk || isNotFound(result.error) || (!result.data && !result.isLoading);
@@ -60,10 +93,13 @@ export function ResultsPage() {
   const onShare = async () => {
     try {
       if (!assessment.isShared) await share.mutateAsync({ params });
-      await shareLink(
-        `${window.location.origin}/shared/${assessment.id}`,
-        `${assessment.petName}'s PawType personality`,
-      );
+      await shareResult({
+        url: `${window.location.origin}/shared/${assessment.id}`,
+        title: `${assessment.petName}'s PawType personality`,
+        petName: assessment.petName,
+        storyUrl: `${shareStoryUrl(assessment.id)}?v=${imageKey}`,
+        file: story?.key === imageKey ? story.file : null,
+      });
     } catch (err) {
       toast({ title: 'Sharing failed', description: errorMessage(err), variant: 'destructive' });
     }
@@ -104,6 +140,15 @@ export function ResultsPage() {
                 <TraitMeters traits={traits} />
               </div>
             </Card>
+            <TraitStanding
+              species={speciesForPetType(assessment.petTypeId)}
+              scores={{
+                independence: assessment.independenceScore,
+                confidence: assessment.confidenceScore,
+                activity: assessment.activityScore,
+                flexibility: assessment.flexibilityScore,
+              }}
+            />
             {outcome ? (
               <SharpenOutcome
                 changes={outcome.changes}
@@ -158,6 +203,15 @@ export function ResultsPage() {
           >
             <Share2 aria-hidden /> Share Results
           </Button>
+          {assessment.isShared && !fileShare ? (
+            <a
+              href={`${shareCardUrl(assessment.id)}?v=${imageKey}`}
+              download={imageFileName(assessment.petName)}
+              className={buttonVariants({ size: 'lg', variant: 'secondary' })}
+            >
+              <Download aria-hidden /> Download image
+            </a>
+          ) : null}
           {assessment.isShared ? (
             <p className="flex items-center justify-center gap-2 text-sm text-muted">
               Anyone with the link can see this result.
@@ -238,4 +292,11 @@ function ArchetypeDescription({ assessment }: { assessment: ResultAssessment }) 
       </div>
     </Card>
   );
+}
+
+/** A short, stable key of what a card shows (djb2, base 36). */
+function cardKey(text: string): string {
+  let h = 5381;
+  for (let i = 0; i < text.length; i++) h = ((h << 5) + h + text.charCodeAt(i)) >>> 0;
+  return h.toString(36);
 }

@@ -57,6 +57,35 @@ const ownedVersionQuery = preparedPerDb((db) =>
     .prepare('owned_assessment_version'),
 );
 
+const sharedById = and(eq(assessments.id, sql.placeholder('id')), eq(assessments.isShared, true));
+
+/** A shared assessment's version only: what a kept public view or card is checked against. */
+const sharedVersionQuery = preparedPerDb((db) =>
+  db
+    .select({ version: assessments.version })
+    .from(assessments)
+    .where(sharedById)
+    .limit(1)
+    .prepare('shared_assessment_version'),
+);
+
+/** A shared assessment's whole row. */
+const sharedQuery = preparedPerDb((db) =>
+  db.select().from(assessments).where(sharedById).limit(1).prepare('shared_assessment'),
+);
+
+/** The version of an assessment its owner shares (raised on every change), or undefined (not shared, gone). */
+export async function sharedAssessmentVersion(db: Db, id: number): Promise<number | undefined> {
+  const [row] = await sharedVersionQuery(db).execute({ id });
+  return row?.version;
+}
+
+/** An assessment its owner shares, or undefined. */
+export async function sharedAssessmentRow(db: Db, id: number): Promise<AssessmentRow | undefined> {
+  const [row] = await sharedQuery(db).execute({ id });
+  return row;
+}
+
 /** The signed-in owner's assessment, or 404 for everyone else (no hint that it exists). */
 export async function requireOwnedAssessment(db: Db, user: PublicUser, id: number): Promise<AssessmentRow> {
   const [row] = await ownedQuery(db).execute({ id, userId: user.id });
