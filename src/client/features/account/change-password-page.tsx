@@ -10,6 +10,7 @@ import { clientPaths } from '#shared/rules/client-paths.ts';
 import { errorMessage } from '#client/lib/api-client.ts';
 import { changePasswordSchema } from '#shared/contracts/account-recovery.ts';
 import { AccountShell, Notice } from './account-shell.tsx';
+import { NewPasswordFields } from './new-password-fields.tsx';
 
 type FormValues = { currentPassword: string; password: string; confirmPassword: string };
 
@@ -45,20 +46,11 @@ export function ChangePasswordPage() {
               {...form.register('currentPassword')}
             />
           </FormField>
-          <FormField label="New Password" error={errors.password?.message}>
-            <PasswordInput
-              autoComplete="new-password"
-              placeholder="At least 6 characters"
-              {...form.register('password')}
-            />
-          </FormField>
-          <FormField label="Confirm New Password" error={errors.confirmPassword?.message}>
-            <PasswordInput
-              autoComplete="new-password"
-              placeholder="Type it again"
-              {...form.register('confirmPassword')}
-            />
-          </FormField>
+          <NewPasswordFields
+            password={form.register('password')}
+            confirmPassword={form.register('confirmPassword')}
+            errors={errors}
+          />
           {change.isError ? <Notice tone="problem">{errorMessage(change.error)}</Notice> : null}
           <Button type="submit" size="lg" disabled={change.isPending}>
             {change.isPending ? 'Saving...' : 'Change password'}

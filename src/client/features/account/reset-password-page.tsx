@@ -3,8 +3,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, buttonVariants } from '#client/components/ui/button.tsx';
-import { FormField } from '#client/components/form-field.tsx';
-import { PasswordInput } from '#client/components/password-input.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { startedNewSession } from '#client/api/session.ts';
 import { useEndpointMutation } from '#client/lib/endpoint-hooks.ts';
@@ -14,6 +12,7 @@ import { resetPasswordFormSchema } from '#shared/contracts/account-recovery.ts';
 import { INVALID_LINK_CODE } from '#shared/rules/account-recovery.ts';
 import { clientPaths } from '#shared/rules/client-paths.ts';
 import { AccountShell, Notice } from './account-shell.tsx';
+import { NewPasswordFields } from './new-password-fields.tsx';
 
 type FormValues = { password: string; confirmPassword: string };
 
@@ -62,20 +61,11 @@ export function ResetPasswordPage() {
         </div>
       ) : (
         <form noValidate className="grid gap-4" onSubmit={form.handleSubmit((v) => reset.mutate({ token, ...v }))}>
-          <FormField label="New Password" error={errors.password?.message}>
-            <PasswordInput
-              autoComplete="new-password"
-              placeholder="At least 6 characters"
-              {...form.register('password')}
-            />
-          </FormField>
-          <FormField label="Confirm New Password" error={errors.confirmPassword?.message}>
-            <PasswordInput
-              autoComplete="new-password"
-              placeholder="Type it again"
-              {...form.register('confirmPassword')}
-            />
-          </FormField>
+          <NewPasswordFields
+            password={form.register('password')}
+            confirmPassword={form.register('confirmPassword')}
+            errors={errors}
+          />
           {reset.isError ? <Notice tone="problem">{errorMessage(reset.error)}</Notice> : null}
           <Button type="submit" size="lg" disabled={reset.isPending}>
             {reset.isPending ? 'Saving...' : 'Save and sign in'}
