@@ -292,7 +292,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     shutdownGraceMs: c.SHUTDOWN_GRACE_MS,
     housekeepingIntervalMs: c.HOUSEKEEPING_INTERVAL_MS,
     // Link previews: the same PUBLIC_URL rule as the e-mail links (never the request's Host header).
-    publicUrl: (c.PUBLIC_URL ?? (c.NODE_ENV === 'production' ? null : `http://localhost:${c.PORT}`))?.replace(/\/+$/, '') ?? null,
+    publicUrl:
+      (c.PUBLIC_URL ?? (c.NODE_ENV === 'production' ? null : `http://localhost:${c.PORT}`))?.replace(/\/+$/, '') ??
+      null,
     normsRefreshSeconds: c.NORMS_REFRESH_SECONDS,
   };
 }
