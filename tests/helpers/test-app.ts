@@ -13,6 +13,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '#server/app.ts';
 import { loadConfig, type AppConfig } from '#server/config.ts';
 import { PGLITE_OPTIONS, openDatabase, type Database, type DatabaseOptions } from '#server/db/client.ts';
+import { watchAnswers } from './answer-contract.ts';
 import { adminUrl, pgUrlFor } from './pg.ts';
 
 export type Driver = 'pglite' | 'postgres';
@@ -62,6 +63,11 @@ export interface TestAppOptions {
   clientDir?: string;
   /** Adds routes (e.g. a failing one) before the app is ready. */
   beforeReady?: (app: FastifyInstance) => void;
+  /**
+   * Checks every answer against the served OpenAPI document (tests/helpers/answer-contract.ts);
+   * close() then fails listing the mismatches. Default: on.
+   */
+  checkAnswers?: boolean;
 }
 
 function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
@@ -77,17 +83,29 @@ function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   };
 }
 
-async function build(database: Database, config: AppConfig, options: TestAppOptions): Promise<FastifyInstance> {
+async function build(
+  database: Database,
+  config: AppConfig,
+  options: TestAppOptions,
+): Promise<{ app: FastifyInstance; mismatches: () => string[] }> {
   const app = await buildApp({ config, database, logger: false, clientDir: options.clientDir ?? '/nonexistent' });
   options.beforeReady?.(app);
+  const watcher = options.checkAnswers === false ? undefined : watchAnswers(app);
   await app.ready();
-  return app;
+  await watcher?.loadDocument();
+  return { app, mismatches: () => watcher?.mismatches() ?? [] };
+}
+
+/** Fails (after the app is closed) when answers did not match the served document. */
+function assertMatched(mismatches: string[]): void {
+  if (mismatches.length === 0) return;
+  throw new Error(`answers that do not match /api/docs/openapi.json:\n  ${mismatches.join('\n  ')}`);
 }
 
 export async function createTestApp(driver: Driver, options: TestAppOptions = {}): Promise<TestApp> {
   const config = testConfig(options.config);
   const { database, drop, url } = await cloneDatabase(driver, config.database);
-  const app = await build(database, config, options);
+  const { app, mismatches } = await build(database, config, options);
   return {
     app,
     database,
@@ -97,6 +115,7 @@ export async function createTestApp(driver: Driver, options: TestAppOptions = {}
       await app.close();
       await database.close();
       await drop();
+      assertMatched(mismatches());
     },
   };
 }
@@ -109,7 +128,7 @@ export async function createSiblingApp(first: TestApp, options: TestAppOptions =
   if (!first.databaseUrl) throw new Error('sibling apps need PostgreSQL');
   const config = testConfig(options.config);
   const database = await openDatabase({ databaseUrl: first.databaseUrl, ...config.database });
-  const app = await build(database, config, options);
+  const { app, mismatches } = await build(database, config, options);
   return {
     app,
     database,
@@ -118,6 +137,7 @@ export async function createSiblingApp(first: TestApp, options: TestAppOptions =
     close: async () => {
       await app.close();
       await database.close();
+      assertMatched(mismatches());
     },
   };
 }

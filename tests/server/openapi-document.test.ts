@@ -36,6 +36,14 @@ describe('the OpenAPI document', () => {
     }
   });
 
+  it('lists the 304 of the answers sent with an ETag, and no other', () => {
+    const with304 = operations()
+      .filter(({ op }) => op.responses['304'])
+      .map(({ op }) => op.operationId)
+      .sort();
+    expect(with304).toEqual(['getAsset', 'getShareCard', 'getShareStory']);
+  });
+
   it('lists the media types images, assets and the event stream are really sent with', () => {
     const image = doc.paths['/api/images/{key}'].get.responses['200'].content;
     expect(Object.keys(image).sort()).toEqual(['image/jpeg', 'image/webp']);

@@ -62,6 +62,11 @@ export function finishDocument(document: Json, publicUrl: string | undefined): J
       );
       responses[String(endpoint.status)] = success;
     }
+    if (endpoint.notModified) {
+      (operation.responses as Record<string, Json>)['304'] = {
+        description: 'Not Modified: If-None-Match names the current ETag; no body',
+      };
+    }
     if (endpoint.bodyType === 'multipart') {
       const json = endpoint.body
         ? (z.toJSONSchema(endpoint.body, { io: 'input', unrepresentable: 'any', target: 'openapi-3.0' }) as Json)

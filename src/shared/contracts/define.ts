@@ -38,6 +38,8 @@ export interface EndpointDefinition {
    * the server really sends them; the OpenAPI document lists each.
    */
   binary?: string | readonly string[];
+  /** Answers 304 with no body when If-None-Match names the current ETag; the document lists it. */
+  notModified?: true;
 }
 
 /**

@@ -57,6 +57,7 @@ export const platformEndpoints = {
     status: 200,
     response: null,
     binary: ['image/svg+xml', 'image/png'],
+    notModified: true,
   }),
   getImage: endpoint({
     method: 'GET',

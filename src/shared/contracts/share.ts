@@ -21,6 +21,7 @@ export const shareEndpoints = {
     status: 200,
     response: null,
     binary: 'image/png',
+    notModified: true,
   }),
   getShareStory: endpoint({
     method: 'GET',
@@ -33,5 +34,6 @@ export const shareEndpoints = {
     status: 200,
     response: null,
     binary: 'image/png',
+    notModified: true,
   }),
 };
