@@ -237,7 +237,7 @@ function AssessmentList({ detail }: { detail: PetDetail }) {
         {moving ? (
           <DialogContent
             title="Move this assessment?"
-            description={`The ${shortDate(moving.date)} assessment (${moving.archetypeName}) belongs to another pet? Choose which one.`}
+            description={`Is the ${shortDate(moving.date)} assessment (${moving.archetypeName}) of another pet? Choose which one.`}
           >
             <fieldset className="flex flex-col gap-2">
               <legend className="mb-2 text-sm font-semibold">Move it to</legend>
