@@ -203,8 +203,11 @@ export interface AppConfig {
   shutdownGraceMs: number;
   /** Housekeeping interval (0: off). */
   housekeepingIntervalMs: number;
-  /** The app's public address, no trailing slash (e-mail links, link previews). */
-  publicUrl: string;
+  /**
+   * The app's public address, no trailing slash (e-mail links, link previews); outside production the
+   * local address when unset, in production null when unset (no preview then names an address).
+   */
+  publicUrl: string | null;
   /** Seconds between two recomputations of the per-species norms. */
   normsRefreshSeconds: number;
 }
@@ -288,8 +291,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     shutdownTimeoutMs: c.SHUTDOWN_TIMEOUT_MS,
     shutdownGraceMs: c.SHUTDOWN_GRACE_MS,
     housekeepingIntervalMs: c.HOUSEKEEPING_INTERVAL_MS,
-    // Link previews: main's PUBLIC_URL (one definition, for e-mails too); the local address when unset.
-    publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/+$/, ''),
+    // Link previews: the same PUBLIC_URL rule as the e-mail links (never the request's Host header).
+    publicUrl: (c.PUBLIC_URL ?? (c.NODE_ENV === 'production' ? null : `http://localhost:${c.PORT}`))?.replace(/\/+$/, '') ?? null,
     normsRefreshSeconds: c.NORMS_REFRESH_SECONDS,
   };
 }

@@ -21,6 +21,8 @@ describe('configuration', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://example.org/pawtype', NODE_ENV: 'production' }).publicUrl).toBe(
       'https://example.org/pawtype',
     );
+    // In production an unset PUBLIC_URL is never guessed: no link or preview names an address then.
+    expect(loadConfig({ NODE_ENV: 'production' }).publicUrl).toBeNull();
   });
 
   it('honours PORT, HOST, DATA_DIR and DATABASE_URL', () => {

@@ -234,6 +234,38 @@ describe.each(drivers)('link previews and share cards on %s', (driver) => {
   });
 });
 
+describe.each(drivers)('link previews without a configured PUBLIC_URL on %s', (driver) => {
+  let t: TestApp;
+  let clientDir: string;
+  beforeAll(async () => {
+    clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pawtype-share-'));
+    fs.writeFileSync(path.join(clientDir, 'index.html'), INDEX);
+    t = await createTestApp(driver, { clientDir, config: { publicUrl: null } as never });
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(clientDir, { recursive: true, force: true });
+  });
+
+  it("serves the plain page, naming no address (never the request's Host), for a shared result too", async () => {
+    const owner = await registerUser(t.app);
+    const made = await requestAs(
+      t.app,
+      owner.cookie,
+      'POST',
+      '/api/submit-assessment',
+      submission({ petName: 'Hostless' }),
+    );
+    const id = (made.json() as { id: number }).id;
+    expect((await requestAs(t.app, owner.cookie, 'POST', `/api/assessments/${id}/share`)).statusCode).toBe(200);
+    const res = await t.app.inject({ url: `/shared/${id}`, headers: { host: 'evil.example' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(INDEX);
+    expect(metaOf(res.body)['og:image']).toBeUndefined();
+    expect(res.body).not.toMatch(/evil\.example|Hostless/);
+  });
+});
+
 describe.each(drivers)('the public view kept by version on %s', (driver) => {
   let t: TestApp;
   let owner: RegisteredUser;

@@ -221,7 +221,7 @@ export function ResultsPage() {
             </p>
           ) : null}
           {assessment.petId !== null ? (
-            <Button size="lg" onClick={() => navigate(clientPaths.pet(assessment.petId!))}>
+            <Button size="lg" className="min-w-0" onClick={() => navigate(clientPaths.pet(assessment.petId!))}>
               <PawPrint aria-hidden /> <span className="truncate">{assessment.petName}&apos;s page</span>
             </Button>
           ) : null}

@@ -106,9 +106,12 @@ export function registerPreviewPage(app: FastifyInstance, indexHtml: string): vo
     }),
     0,
   );
+  const plain = keptPage(indexHtml, 0);
   const pages = new ByteLru<KeptPage>(4 * 1024 * 1024, (p) => p.raw.length * 2);
 
   app.get<{ Params: { id: string } }>('/shared/:id', async (request, reply) => {
+    // Without a configured public address no preview can name one: the plain page, revealing nothing.
+    if (!base) return sendPage(request, reply, plain);
     const id = parseNumericId(request.params.id);
     if (id === null) return sendPage(request, reply, generic);
     const key = String(id);

@@ -188,7 +188,7 @@ export class ShareCardService {
       photo: await this.photoOf(row.petPhoto),
       speciesPicture: speciesPicture ? svgDataUri(speciesPicture) : null,
       emblem: svgDataUri(emblem ?? '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"/>'),
-      site: new URL(this.config.publicUrl).host,
+      site: this.config.publicUrl ? new URL(this.config.publicUrl).host : 'PawType',
     };
   }
 
