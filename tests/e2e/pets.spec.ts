@@ -112,3 +112,91 @@ test('deleting a pet asks first, naming how many assessments go with it', async 
   await expect(page).toHaveURL(/\/$/);
   expect(await (await page.request.get('/api/assessments')).json()).toEqual([]);
 });
+
+test('an assessment that belongs to another pet moves there, or out to a new pet, after a confirmation', async ({
+  page,
+  owner: _owner,
+}) => {
+  await createAssessment(page.request, { petName: 'Maple', textResponses: TIMID });
+  await createAssessment(page.request, { petName: 'Maple', textResponses: BOLD });
+  await createAssessment(page.request, { petName: 'Pip' });
+  await createAssessment(page.request, { petName: 'Tom', petTypeId: 2 });
+  const pets = (await (await page.request.get('/api/pets')).json()) as Array<{ id: number; name: string }>;
+  const maple = pets.find((p) => p.name === 'Maple')!;
+  const pip = pets.find((p) => p.name === 'Pip')!;
+
+  await page.goto(`/pets/${maple.id}`);
+  const list = page.getByRole('region', { name: 'Assessments' });
+  await expect(list.getByRole('listitem')).toHaveCount(2);
+  await list
+    .getByRole('button', { name: /^Move to\.\.\. \(the .+ assessment\)$/ })
+    .first()
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Move this assessment?' });
+  // Only the owner's other dogs (not Tom the cat), and a new pet.
+  await expect(dialog.getByRole('radio')).toHaveCount(2);
+  await expect(dialog.getByRole('radio', { name: 'Pip' })).toBeVisible();
+  await expect(dialog.getByRole('radio', { name: 'A new pet' })).toBeVisible();
+  await expect(dialog.getByRole('radio', { name: 'Tom' })).toHaveCount(0);
+  const move = dialog.getByRole('button', { name: 'Move', exact: true });
+  await expect(move).toBeDisabled();
+  await dialog.getByRole('radio', { name: 'Pip' }).check();
+  await page.screenshot({ path: 'test-results/pets-move-dialog.png' });
+  await expectAccessible(page, 'move dialog');
+  await move.click();
+  await expect(page.getByText('Moved to Pip', { exact: true })).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('One assessment so far. Assess again in a few months to see the trend.')).toBeVisible();
+  await expect(list.getByRole('listitem')).toHaveCount(1);
+
+  // On Pip's page (now two), one goes out to a new pet of its own.
+  await page.goto(`/pets/${pip.id}`);
+  await expect(page.getByText('2 assessments, oldest on the left. Scores go from 1 to 4.')).toBeVisible();
+  await list
+    .getByRole('button', { name: /^Move to\.\.\. \(the .+ assessment\)$/ })
+    .first()
+    .click();
+  await dialog.getByRole('radio', { name: 'A new pet' }).check();
+  await dialog.getByRole('button', { name: 'Move', exact: true }).click();
+  await expect(page.getByText('Moved to a new pet', { exact: true })).toBeVisible();
+  await expect(list.getByRole('listitem')).toHaveCount(1);
+  const after = (await (await page.request.get('/api/pets')).json()) as Array<{
+    name: string;
+    assessmentCount: number;
+  }>;
+  expect(after.filter((p) => p.name !== 'Tom').map((p) => p.assessmentCount)).toEqual([1, 1, 1]);
+});
+
+test("Start Assessment asks which pet it is for when the owner has pets: one of them is 'Assess again', 'A new pet' the full questionnaire", async ({
+  page,
+  owner: _owner,
+}) => {
+  // No pets yet: straight in, as before.
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Start Assessment' }).click();
+  await expect(page).toHaveURL(/\/assessment\?skip_pet_type=true$/);
+
+  await createAssessment(page.request, { petName: 'Maple', petAge: 3 });
+  await createAssessment(page.request, { petName: 'Tom', petTypeId: 2 });
+  const pets = (await (await page.request.get('/api/pets')).json()) as Array<{ id: number; name: string }>;
+  const maple = pets.find((p) => p.name === 'Maple')!;
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Start Assessment' }).click();
+  const chooser = page.getByRole('dialog', { name: 'Which pet is this for?' });
+  await expect(chooser.getByRole('button', { name: /^Maple/ })).toBeVisible();
+  await expect(chooser.getByRole('button', { name: /^Tom/ })).toBeVisible();
+  await expect(chooser.getByRole('button', { name: 'A new pet' })).toBeVisible();
+  await page.screenshot({ path: 'test-results/pets-start-chooser.png' });
+  await expectAccessible(page, 'which pet chooser');
+  await chooser.getByRole('button', { name: /^Maple/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/assessment\\?pet=${maple.id}$`));
+  await expect(page.getByText('Assessing Maple again')).toBeVisible();
+  await expect(page.getByLabel('Age in years')).toHaveValue('3');
+
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Start Assessment' }).click();
+  await chooser.getByRole('button', { name: 'A new pet' }).click();
+  await expect(page).toHaveURL(/\/assessment\?skip_pet_type=true$/);
+  await expect(page.getByRole('heading', { name: 'Pet Assessment' })).toBeVisible();
+  await expect(page.getByText('Assessing Maple again')).toHaveCount(0);
+});

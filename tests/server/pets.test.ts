@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { appWithTwoOwners, drivers, requestAs, type RegisteredUser, type TestApp } from '../helpers/test-app.ts';
-import { FRIENDLY_DOG_ANSWERS, submission } from '../helpers/factories.ts';
+import { FRIENDLY_DOG_ANSWERS, pngDataUrl, submission } from '../helpers/factories.ts';
 import * as s from '#server/db/schema.ts';
 import { shuffledOrder, weekOrder } from '#server/modules/pets/pet-plan.ts';
 import { household, speciesPairKey } from '#content/household.ts';
@@ -225,6 +225,44 @@ describe.each(drivers)('pets on %s', (driver) => {
     expect(left!.n).toBe(0);
     expect((await as(owner.cookie, 'GET', `/api/assessments/${a.id}`)).statusCode).toBe(404);
     expect((await as(owner.cookie, 'GET', `/api/assessments/${keep.id}`)).statusCode).toBe(200);
+  });
+
+  it("'Assess again' without a photo shows the pet's current photo; deleting either assessment keeps the other's image", async () => {
+    const image = (url: string) => t.app.inject({ url });
+    const first = await submit(submission({ petName: 'Biscuit', petPhoto: await pngDataUrl() }));
+    const firstPhoto = (await as(owner.cookie, 'GET', `/api/assessments/${first.id}`)).json().assessment.petPhoto;
+    expect(firstPhoto).toMatch(/^\/api\/images\//);
+    const again = await submit(submission({ petName: 'Biscuit', petId: first.petId }));
+    const result = (await as(owner.cookie, 'GET', `/api/assessments/${again.id}`)).json();
+    expect(result.assessment.petPhoto).toBe(firstPhoto);
+    // A new assessment of another pet (no petId) does not borrow anyone's photo.
+    const stranger = await submit(submission({ petName: 'Crumble' }));
+    expect((await as(owner.cookie, 'GET', `/api/assessments/${stranger.id}`)).json().assessment.petPhoto).toBeNull();
+    // Deleting the first assessment keeps the image the second still shows...
+    expect((await as(owner.cookie, 'DELETE', `/api/assessments/${first.id}`)).statusCode).toBe(204);
+    expect((await image(firstPhoto)).statusCode).toBe(200);
+    expect((await as(owner.cookie, 'GET', `/api/pets/${first.petId}`)).json().pet.photo).toBe(firstPhoto);
+    // ...and deleting the last one that uses it removes it.
+    expect((await as(owner.cookie, 'DELETE', `/api/assessments/${again.id}`)).statusCode).toBe(204);
+    expect((await image(firstPhoto)).statusCode).toBe(404);
+  });
+
+  it('a new photo on a repeat assessment is its own; replacing a shared photo on one assessment keeps it on the other', async () => {
+    const image = (url: string) => t.app.inject({ url });
+    const first = await submit(submission({ petName: 'Noodle', petPhoto: await pngDataUrl() }));
+    const again = await submit(submission({ petName: 'Noodle', petId: first.petId }));
+    const shared = (await as(owner.cookie, 'GET', `/api/assessments/${again.id}`)).json().assessment.petPhoto;
+    const replaced = await as(owner.cookie, 'PATCH', `/api/assessments/${again.id}`, {
+      petPhoto: await pngDataUrl(120, 80),
+    });
+    expect(replaced.statusCode, replaced.body).toBe(200);
+    expect(replaced.json().assessment.petPhoto).not.toBe(shared);
+    expect((await image(shared)).statusCode).toBe(200);
+    const third = await submit(
+      submission({ petName: 'Noodle', petId: first.petId, petPhoto: await pngDataUrl(90, 90) }),
+    );
+    const thirdPhoto = (await as(owner.cookie, 'GET', `/api/assessments/${third.id}`)).json().assessment.petPhoto;
+    expect([shared, replaced.json().assessment.petPhoto]).not.toContain(thirdPhoto);
   });
 
   it('deleting the last assessment of a pet removes the pet', async () => {

@@ -1,5 +1,6 @@
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { BookOpen, Download, PawPrint } from 'lucide-react';
+import { BookOpen, ChevronRight, Download, PawPrint, Plus } from 'lucide-react';
 import { AppHeader } from '#client/components/app-header.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { useUser } from '#client/api/session.ts';
@@ -8,10 +9,34 @@ import { PreviousResults } from '#client/components/assessments/previous-results
 import { YourPets } from '#client/components/pets/your-pets.tsx';
 import { clientPaths } from '#shared/rules/client-paths.ts';
 import { EmailConfirmBanner } from '#client/components/email-confirm-banner.tsx';
+import { clearDraftOfKnownPet } from '#client/lib/assessment-draft-key.ts';
+import { PetIcon } from '#client/components/pet-icon.tsx';
+import { Dialog, DialogContent } from '#client/components/ui/dialog.tsx';
+import { useEndpointQuery } from '#client/lib/endpoint-hooks.ts';
+import { callApi, queryKeyFor } from '#client/lib/api-client.ts';
+import { useQueryClient } from '@tanstack/react-query';
+import * as petsRoutes from '#shared/routes/pets.generated.ts';
 
 export function HomePage() {
   const { user } = useUser();
   const navigate = useNavigate();
+  const pets = useEndpointQuery(petsRoutes.listPets, {}, { enabled: Boolean(user) });
+  const [choosing, setChoosing] = useState(false);
+  // An owner with pets first says which pet this is for; with none (or before the list loads) go straight in.
+  // A click before the list has loaded waits for it (a failed read goes straight in too).
+  const qc = useQueryClient();
+  const start = async () => {
+    const list = user
+      ? await qc
+          .ensureQueryData({
+            queryKey: queryKeyFor(petsRoutes.listPets),
+            queryFn: () => callApi(petsRoutes.listPets, {}),
+          })
+          .catch(() => [])
+      : [];
+    if (list.length > 0) setChoosing(true);
+    else navigate(clientPaths.newAssessment);
+  };
   return (
     <>
       <AppHeader />
@@ -29,7 +54,7 @@ export function HomePage() {
             <Button
               size="lg"
               className="bg-white text-primary-strong hover:bg-primary-soft"
-              onClick={() => navigate(clientPaths.newAssessment)}
+              onClick={() => void start()}
             >
               <PawPrint aria-hidden /> Start Assessment
             </Button>
@@ -48,6 +73,50 @@ export function HomePage() {
             <Download aria-hidden /> Install App
           </Button>
         </div>
+        <Dialog open={choosing} onOpenChange={setChoosing}>
+          <DialogContent title="Which pet is this for?">
+            <ul className="flex flex-col gap-2">
+              {(pets.data ?? []).map((p) => (
+                <li key={p.id}>
+                  <button
+                    type="button"
+                    onClick={() => navigate(clientPaths.assessAgain(p.id))}
+                    className="flex min-h-14 w-full items-center gap-3 rounded-xl border border-sand px-3 py-2 text-left hover:bg-primary-soft"
+                  >
+                    {p.photo ? (
+                      <img src={p.photo} alt="" className="size-10 shrink-0 rounded-full object-cover" />
+                    ) : (
+                      <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-primary-soft">
+                        <PetIcon petTypeName={p.petTypeName} className="size-5 text-primary-strong" />
+                      </span>
+                    )}
+                    <span className="min-w-0 flex-1">
+                      <span className="block font-bold break-words">{p.name}</span>
+                      <span className="block text-sm text-muted">{p.petTypeOther ?? p.petTypeName}</span>
+                    </span>
+                    <ChevronRight aria-hidden className="size-5 shrink-0 text-muted" />
+                  </button>
+                </li>
+              ))}
+              <li>
+                <button
+                  type="button"
+                  onClick={() => {
+                    clearDraftOfKnownPet();
+                    navigate(clientPaths.newAssessment);
+                  }}
+                  className="flex min-h-14 w-full items-center gap-3 rounded-xl border border-dashed border-primary px-3 py-2 text-left font-bold text-primary-strong hover:bg-primary-soft"
+                >
+                  <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-primary-soft">
+                    <Plus aria-hidden className="size-5" />
+                  </span>
+                  <span className="min-w-0 flex-1">A new pet</span>
+                  <ChevronRight aria-hidden className="size-5 shrink-0 text-muted" />
+                </button>
+              </li>
+            </ul>
+          </DialogContent>
+        </Dialog>
         <YourPets />
         <PreviousResults />
       </main>

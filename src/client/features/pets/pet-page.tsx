@@ -5,13 +5,22 @@
  */
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { ChevronRight, Home as HomeIcon, PawPrint, RefreshCw, Trash2 } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  ArrowRightLeft,
+  ChevronRight,
+  Home as HomeIcon,
+  LoaderCircle,
+  PawPrint,
+  RefreshCw,
+  Trash2,
+} from 'lucide-react';
 import { AppHeader } from '#client/components/app-header.tsx';
 import { PetIcon } from '#client/components/pet-icon.tsx';
 import { DeleteActions } from '#client/components/delete-actions.tsx';
 import { Button, buttonVariants } from '#client/components/ui/button.tsx';
 import { Card, CardTitle } from '#client/components/ui/card.tsx';
-import { Dialog, DialogContent } from '#client/components/ui/dialog.tsx';
+import { Dialog, DialogClose, DialogContent } from '#client/components/ui/dialog.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { archetypeImageUrl } from '#client/lib/archetype-image.ts';
@@ -151,8 +160,133 @@ function PetView({ detail }: { detail: PetDetail }) {
         )}
       </Card>
 
+      <AssessmentList detail={detail} />
+
       <FixMixUps detail={detail} />
     </>
+  );
+}
+
+const NEW_PET = 'new';
+
+/**
+ * Each assessment in the history, newest first, with 'Move to...' (split, issue 24): to another of the
+ * owner's pets of the same type, or out to a new pet of its own. The server checks ownership and type.
+ */
+function AssessmentList({ detail }: { detail: PetDetail }) {
+  const navigate = useNavigate();
+  const { pet, history } = detail;
+  const sameType = detail.otherPets.filter((o) => o.species === pet.species);
+  const qc = useQueryClient();
+  const [moving, setMoving] = useState<PetDetail['history'][number] | null>(null);
+  const [target, setTarget] = useState('');
+  const petKey = queryKeyFor(petsRoutes.getPet, { params: { id: String(pet.id) } });
+  const listKey = queryKeyFor(petsRoutes.listPets);
+  const targetName = target === NEW_PET ? 'a new pet' : (sameType.find((o) => String(o.id) === target)?.name ?? '');
+  const move = useEndpointMutation(petsRoutes.moveAssessment, {
+    invalidates: [listKey, queryKeyFor(assessmentsRoutes.listAssessments)],
+    onSuccess: async (moved) => {
+      const last = history.length === 1;
+      setMoving(null);
+      toast({
+        title: target === NEW_PET ? 'Moved to a new pet' : `Moved to ${targetName}`,
+        description: last ? `It was ${pet.name}'s only assessment.` : `${pet.name} keeps the others.`,
+        variant: 'success',
+      });
+      // The pet's only assessment leaves it empty (the server removes it): follow the assessment.
+      if (last) navigate(clientPaths.pet(moved.petId));
+      else await qc.invalidateQueries({ queryKey: petKey });
+    },
+    onError: (err) => toast({ title: 'Could not move', description: errorMessage(err), variant: 'destructive' }),
+  });
+  // Moving the only assessment to a new pet would change nothing.
+  const canMove = sameType.length > 0 || history.length > 1;
+  const newestFirst = [...history].reverse();
+  return (
+    <Card aria-labelledby="assessments-title">
+      <CardTitle id="assessments-title">Assessments</CardTitle>
+      <ul className="mt-3 flex flex-col gap-2">
+        {newestFirst.map((h) => (
+          <li key={h.assessmentId} className="flex min-h-12 items-center gap-2 rounded-xl border border-sand px-3 py-2">
+            <Link to={clientPaths.results(h.assessmentId)} className="min-w-0 flex-1 break-words hover:underline">
+              <span className="block text-sm text-muted">{shortDate(h.date)}</span>
+              <span className="block font-bold">{h.archetypeName}</span>
+            </Link>
+            {canMove ? (
+              <Button
+                variant="ghost"
+                size="sm"
+                className="shrink-0"
+
+                onClick={() => {
+                  setTarget('');
+                  setMoving(h);
+                }}
+              >
+                <ArrowRightLeft aria-hidden /> Move to...
+                <span className="sr-only">
+                  {' '}
+                  (the {shortDate(h.date)} {h.archetypeName} assessment)
+                </span>
+              </Button>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+      <Dialog open={moving !== null} onOpenChange={(open) => (open ? null : setMoving(null))}>
+        {moving ? (
+          <DialogContent
+            title="Move this assessment?"
+            description={`Is the ${shortDate(moving.date)} assessment (${moving.archetypeName}) of another pet? Choose which one.`}
+          >
+            <fieldset className="flex flex-col gap-2">
+              <legend className="mb-2 text-sm font-semibold">Move it to</legend>
+              {[
+                ...sameType.map((o) => ({ value: String(o.id), label: o.name })),
+                { value: NEW_PET, label: 'A new pet' },
+              ]
+                .filter((o) => o.value !== NEW_PET || history.length > 1)
+                .map((o) => (
+                  <label
+                    key={o.value}
+                    className="flex min-h-12 cursor-pointer items-center gap-3 rounded-xl border border-sand px-3 py-2 has-[:checked]:border-primary has-[:checked]:bg-primary-soft"
+                  >
+                    <input
+                      type="radio"
+                      name="move-target"
+                      value={o.value}
+                      checked={target === o.value}
+                      onChange={() => setTarget(o.value)}
+                      className="size-4 accent-primary"
+                    />
+                    <span className="min-w-0 flex-1 break-words">{o.label}</span>
+                  </label>
+                ))}
+            </fieldset>
+            <div className="mt-6 grid grid-cols-2 gap-3">
+              <DialogClose asChild>
+                <Button variant="secondary" disabled={move.isPending}>
+                  Cancel
+                </Button>
+              </DialogClose>
+              <Button
+                disabled={!target || move.isPending}
+                aria-busy={move.isPending || undefined}
+                onClick={() =>
+                  move.mutate({
+                    params: { id: String(moving.assessmentId) },
+                    body: { petId: target === NEW_PET ? null : Number(target) },
+                  })
+                }
+              >
+                {move.isPending ? <LoaderCircle aria-hidden className="animate-spin" /> : null}
+                {move.isPending ? 'Moving...' : 'Move'}
+              </Button>
+            </div>
+          </DialogContent>
+        ) : null}
+      </Dialog>
+    </Card>
   );
 }
 

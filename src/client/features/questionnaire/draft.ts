@@ -7,7 +7,9 @@ import { TEXT_QUESTIONS } from '#shared/questions.ts';
 import { OTHER_PET_TYPE_ID } from '#shared/pet-types.ts';
 import { FIRST_STEP, isStep, type Step } from './flow';
 
-export const DRAFT_KEY = 'pawtype-assessment-draft';
+import { DRAFT_KEY } from '#client/lib/assessment-draft-key.ts';
+
+export { DRAFT_KEY };
 
 export interface Draft {
   step: Step;

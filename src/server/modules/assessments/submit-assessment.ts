@@ -1,7 +1,7 @@
 /** Submit: the answers are checked, the photo re-encoded, the analyser run, and all of it stored in one transaction. */
 import { assessments } from '#server/db/schema.ts';
 import { imageFromDataUrl, saveImage } from '#server/modules/uploads/index.ts';
-import { linkPetForSubmission } from '#server/modules/pets/index.ts';
+import { currentPetPhoto, linkPetForSubmission } from '#server/modules/pets/index.ts';
 import { applyAnalysis } from './apply-analysis.ts';
 import { choiceScores, type RepositoryDeps } from './repository.ts';
 import { OTHER_PET_TYPE_ID } from '#shared/pet-types.ts';
@@ -25,8 +25,13 @@ export async function submitAssessment(
   });
 
   const row = await db.transaction(async (tx) => {
-    const petPhoto = photo ? await saveImage(tx, photo, user.id) : null;
     const petId = await linkPetForSubmission(tx, user.id, input);
+    // 'Assess again' without a new photo keeps showing the pet's current one (the same upload, shared).
+    const petPhoto = photo
+      ? await saveImage(tx, photo, user.id)
+      : input.petId !== undefined
+        ? await currentPetPhoto(tx, user.id, petId)
+        : null;
     const [created] = await tx
       .insert(assessments)
       .values({

@@ -18,11 +18,10 @@ export async function updateAssessment(
   const updated = await db.transaction(async (tx) => {
     const set: Partial<typeof assessments.$inferInsert> = {};
     if (changes.petName !== undefined) set.petName = changes.petName;
-    if (photo) {
-      set.petPhoto = await saveImage(tx, photo, user.id);
-      await deleteImage(tx, row.petPhoto, user.id);
-    }
+    if (photo) set.petPhoto = await saveImage(tx, photo, user.id);
     const [next] = await tx.update(assessments).set(set).where(eq(assessments.id, row.id)).returning();
+    // After the update, so the old photo is removed only if no other assessment or pet still shows it.
+    if (photo) await deleteImage(tx, row.petPhoto, user.id);
     return next!;
   });
   return toResult(catalog, updated);

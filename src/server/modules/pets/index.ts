@@ -1,2 +1,2 @@
 /** The pets module's public entry: what other modules may use (docs/architecture.md, zones). */
-export { dropPetIfEmpty, linkPetForSubmission } from './repository.ts';
+export { currentPetPhoto, dropPetIfEmpty, linkPetForSubmission } from './repository.ts';

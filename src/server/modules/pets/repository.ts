@@ -1,5 +1,5 @@
 /** Reading pets and shaping them for the API; the one "owner's pet or 404" guard; linking a submission to its pet. */
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { assessments, pets } from '#server/db/schema.ts';
 import { badRequest, notFound } from '#server/lib/errors.ts';
@@ -143,6 +143,26 @@ export async function linkPetForSubmission(tx: Db, userId: number, input: PetPro
     .values({ userId, petTypeId: input.petTypeId, ...profile })
     .returning({ id: pets.id });
   return created!.id;
+}
+
+/**
+ * The pet's current photo: the one the owner chose for it, else its newest assessment's. 'Assess again'
+ * without a new photo carries this over (the upload is shared; deleteImage keeps a photo still in use).
+ */
+export async function currentPetPhoto(tx: Db, userId: number, petId: number): Promise<string | null> {
+  const [pet] = await tx
+    .select({ photo: pets.photo })
+    .from(pets)
+    .where(and(eq(pets.id, petId), eq(pets.userId, userId)))
+    .limit(1);
+  if (pet?.photo) return pet.photo;
+  const [newest] = await tx
+    .select({ photo: assessments.petPhoto })
+    .from(assessments)
+    .where(and(eq(assessments.petId, petId), eq(assessments.userId, userId), isNotNull(assessments.petPhoto)))
+    .orderBy(desc(assessments.date), desc(assessments.id))
+    .limit(1);
+  return newest?.photo ?? null;
 }
 
 /** A pet left with no assessment is gone too (with the photo the owner chose for it). */

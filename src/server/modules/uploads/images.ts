@@ -12,9 +12,9 @@ import crypto from 'node:crypto';
 import os from 'node:os';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp, { type Sharp } from 'sharp';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { uploads } from '#server/db/schema.ts';
+import { assessments, pets, uploads } from '#server/db/schema.ts';
 import { badRequest } from '#server/lib/errors.ts';
 import { IMAGE_MAX_BYTES } from '#shared/rules/assessments.ts';
 import { IMAGE_TOO_LARGE } from '#shared/rules/assessments.ts';
@@ -129,8 +129,25 @@ export function keyFromImageUrl(url: string | null | undefined): string | null {
   return m ? m[1]! : null;
 }
 
-/** Removes a stored image of this user (inside the caller's transaction); other URLs are left alone. */
+/**
+ * Removes a stored image of this user (inside the caller's transaction) unless an assessment or a pet
+ * still shows it: 'Assess again' shares the pet's photo between assessments. Call it after the row that
+ * held the URL is deleted or changed. Other URLs are left alone.
+ */
 export async function deleteImage(db: Db, url: string | null | undefined, userId: number): Promise<void> {
   const key = keyFromImageUrl(url);
-  if (key) await db.delete(uploads).where(and(eq(uploads.key, key), eq(uploads.userId, userId)));
+  if (!key) return;
+  const [inUse] = await db
+    .select({ one: sql<number>`1` })
+    .from(assessments)
+    .where(eq(assessments.petPhoto, url!))
+    .union(
+      db
+        .select({ one: sql<number>`1` })
+        .from(pets)
+        .where(eq(pets.photo, url!)),
+    )
+    .limit(1);
+  if (inUse) return;
+  await db.delete(uploads).where(and(eq(uploads.key, key), eq(uploads.userId, userId)));
 }
