@@ -11,6 +11,7 @@
  */
 import { Ajv, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
+import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 
 type Json = Record<string, unknown>;
@@ -18,6 +19,14 @@ type Json = Record<string, unknown>;
 const DOCUMENT_URL = '/api/docs/openapi.json';
 
 /** JSON Pointer escaping of one path segment. */
+/** A compressed answer (the cached result pages are sent precompressed) read as the client reads it. */
+function decoded(body: Buffer, encoding: string): Buffer {
+  if (encoding === 'gzip') return zlib.gunzipSync(body);
+  if (encoding === 'br') return zlib.brotliDecompressSync(body);
+  if (encoding === 'deflate') return zlib.inflateSync(body);
+  return body;
+}
+
 function pointer(segment: string): string {
   return segment.replace(/~/g, '~0').replace(/\//g, '~1');
 }
@@ -113,7 +122,7 @@ export function watchAnswers(app: FastifyInstance): AnswerWatcher {
         : payload == null
           ? ''
           : Buffer.isBuffer(payload) && contentType.startsWith('application/json')
-            ? payload.toString('utf8')
+            ? decoded(payload, String(reply.getHeader('content-encoding') ?? '')).toString('utf8')
             : '\u0000binary';
     check(request.method, route, reply.statusCode, contentType, body);
     return payload;
