@@ -7,21 +7,7 @@ import { TRAIT_KEYS, type TraitKey } from '#shared/archetypes.ts';
 import type { PetChange } from '#shared/contracts/pets.ts';
 import { CHANGE_WORDS } from '#shared/rules/pets.ts';
 import type { AssessmentRow } from './repository.ts';
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
+import { MONTH_NAMES as MONTHS } from '#shared/months.ts';
 
 const scoreOf = (row: AssessmentRow, trait: TraitKey): number =>
   ({

@@ -8,21 +8,7 @@ import { PET_AGE_MAX, STEP_MESSAGES } from '#shared/rules/assessments.ts';
 import type { Draft } from '../draft';
 import { NextButton, selectClass, stepError, StepFrame, type StepProps } from '../step-frame';
 import { buildSubmission } from '../submission';
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
+import { MONTH_NAMES as MONTHS } from '#shared/months.ts';
 
 /** "Please enter your pet's age or select 'I don't know'" unless 0-PET_AGE_MAX or unknown (checked as submitted). */
 export function ageError(draft: Draft): string {
