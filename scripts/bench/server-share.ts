@@ -11,7 +11,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import {
   PG_ADMIN_URL,
   loadLine,
@@ -20,6 +19,7 @@ import {
   startProcess,
   submitAssessment,
   throwawayDatabase,
+  pgReachable,
 } from './lib/proc.ts';
 
 const READ_S = Number(process.env.BENCH_READ_S ?? 5);
@@ -75,17 +75,6 @@ async function renderTimes(): Promise<void> {
   }
 }
 await renderTimes();
-
-async function pgReachable(): Promise<boolean> {
-  const c = new pg.Client({ connectionString: PG_ADMIN_URL, connectionTimeoutMillis: 1500 });
-  try {
-    await c.connect();
-    await c.end();
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 async function benchEngine(engine: 'pglite' | 'postgres') {
   const { env, cleanup } = await throwawayDatabase(engine, 'benchshare');

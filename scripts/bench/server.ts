@@ -7,7 +7,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import sharp, { type Sharp } from 'sharp';
 import { phoneJpeg } from './lib/photo.ts';
 import { IMAGE_JOBS, IMAGE_MAX_SIDE, JPEG_QUALITY, boundPhoto, encodeJpeg } from '#server/modules/uploads/images.ts';
@@ -20,6 +19,7 @@ import {
   submissionBody,
   submitAssessment,
   throwawayDatabase,
+  pgReachable,
 } from './lib/proc.ts';
 
 const READ_S = Number(process.env.BENCH_READ_S ?? 5);
@@ -82,17 +82,6 @@ await sharpRate(`lanczos3, mozjpeg q85 (first), ${IMAGE_JOBS} at once`, (p) =>
   lanczos(p).jpeg({ quality: 85, mozjpeg: true }),
 );
 await sharpRate(`lanczos3, WebP q80, ${IMAGE_JOBS} at once`, (p) => lanczos(p).webp({ quality: 80 }));
-
-async function pgReachable(): Promise<boolean> {
-  const c = new pg.Client({ connectionString: PG_ADMIN_URL, connectionTimeoutMillis: 1500 });
-  try {
-    await c.connect();
-    await c.end();
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 async function benchEngine(engine: 'pglite' | 'postgres') {
   const { env, cleanup } = await throwawayDatabase(engine, 'bench');

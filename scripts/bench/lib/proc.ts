@@ -108,6 +108,18 @@ export async function submitAssessment(url: string, cookie: string, petPhoto: st
 
 export const PG_ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
+/** Whether the PostgreSQL server the benches use answers. */
+export async function pgReachable(): Promise<boolean> {
+  const c = new pg.Client({ connectionString: PG_ADMIN_URL, connectionTimeoutMillis: 1500 });
+  try {
+    await c.connect();
+    await c.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * A fresh database for one built-server run: a new PGlite folder, or a new database on the PostgreSQL
  * server at PG_ADMIN_URL. `env` points the server at it; `cleanup` removes it.
