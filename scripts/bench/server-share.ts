@@ -41,7 +41,6 @@ const line = (title: string, r: Result, anchors: { bare: number; owner?: number 
 console.log(loadLine());
 const bare = await startProcess([path.join(lib, 'bare-fastify.mjs')]);
 const anchorRun = await cannon({ url: `${bare.url}/api/health` });
-await bare.stop();
 const anchor = anchorRun.requests.average;
 line('anchor: bare Fastify JSON route, 50 conns', anchorRun, { bare: anchor });
 
@@ -104,10 +103,20 @@ async function benchEngine(engine: 'pglite' | 'postgres') {
     const cardUrl = `${app.url}/api/shared-assessments/${id}/card.png`;
     const t0 = performance.now();
     const first = await fetch(cardUrl);
-    await first.arrayBuffer();
+    const cardBytes = (await first.arrayBuffer()).byteLength;
     if (!first.ok) return void console.log(`${engine}: card.png answers ${first.status}: no card in this tree`);
     console.log(`${engine}: first GET card.png (rendered, stored) ${(performance.now() - t0).toFixed(0)} ms over HTTP`);
-    line(`${engine}: GET card.png, kept (50 conns)`, await cannon({ url: cardUrl }), anchors);
+    const bytesAnchor = await cannon({ url: `${bare.url}/bytes/${cardBytes}` });
+    line(
+      `${engine}: anchor: bare Fastify sending ${(cardBytes / 1024).toFixed(0)} KiB from memory`,
+      bytesAnchor,
+      anchors,
+    );
+    const kept = await cannon({ url: cardUrl });
+    line(`${engine}: GET card.png, kept (50 conns)`, kept, anchors);
+    console.log(
+      `${engine}: the kept card reaches ${ratio(kept.requests.average, bytesAnchor.requests.average)} of the same bytes sent by bare Fastify`,
+    );
   } finally {
     await app.stop();
     await cleanup();
@@ -117,4 +126,5 @@ async function benchEngine(engine: 'pglite' | 'postgres') {
 await benchEngine('pglite');
 if (await pgReachable()) await benchEngine('postgres');
 else console.log(`postgres: not reachable at ${PG_ADMIN_URL}, skipped`);
+await bare.stop();
 console.log(loadLine());

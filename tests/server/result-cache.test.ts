@@ -136,6 +136,36 @@ describe.each(drivers)('result pages kept by version on %s', (driver) => {
     expect(gone.result).toEqual({ message: 'Assessment not found', code: 'NOT_FOUND' });
   });
 
+  it('a crowd reading shared results at once gets each its own answer, and a change made meanwhile shows to every later read', async () => {
+    const shared = async (name: string) => {
+      const res = await as(owner.cookie, 'POST', '/api/submit-assessment', submission({ petName: name }));
+      const { id } = res.json() as { id: number };
+      expect((await as(owner.cookie, 'POST', `/api/assessments/${id}/share`)).statusCode).toBe(200);
+      return id;
+    };
+    const [a, b] = [await shared('Crowd A'), await shared('Crowd B')];
+    const privateId = await create();
+    const readShared = async (id: number) => {
+      const res = await t.app.inject({ url: `/api/shared-assessments/${id}` });
+      return res.statusCode === 200
+        ? (res.json() as { assessment: { petName: string } }).assessment.petName
+        : res.statusCode;
+    };
+    // 60 strangers at once over three ids (their version checks share queries): each gets its own result.
+    const ids = Array.from({ length: 60 }, (_, i) => [a, b, privateId][i % 3]!);
+    expect(await Promise.all(ids.map(readShared))).toEqual(
+      ids.map((id) => (id === a ? 'Crowd A' : id === b ? 'Crowd B' : 404)),
+    );
+    // A crowd in flight while the owner renames one and stops sharing the other: every read that
+    // starts after those writes are acknowledged sees them.
+    const before = Promise.all(Array.from({ length: 20 }, () => readShared(a)));
+    await t.database.db.execute(sql`update assessments set pet_name = 'Renamed mid-crowd' where id = ${a}`);
+    expect((await as(owner.cookie, 'DELETE', `/api/assessments/${b}/share`)).statusCode).toBe(200);
+    const after = await Promise.all([...Array.from({ length: 20 }, () => readShared(a)), readShared(b)]);
+    expect(after).toEqual([...Array.from({ length: 20 }, () => 'Renamed mid-crowd'), 404]);
+    for (const name of await before) expect(['Crowd A', 'Renamed mid-crowd']).toContain(name);
+  });
+
   it.runIf(driver === 'postgres')('a change made by another app process shows on the very next read', async () => {
     const sibling = await createSiblingApp(t);
     try {

@@ -2,8 +2,9 @@
  * The public view of an assessment its owner chose to share; any other id is 'Results not found'.
  * Kept, serialized and compressed, at the row version it was built from, as the owner's result page
  * is (./result-cache.ts, docs/decisions/0025-result-cache.md): every read still asks the database
- * whether the assessment is shared and at which version (one indexed lookup), so unsharing, a rename
- * or a deletion shows on the very next read, from any process.
+ * whether the assessment is shared and at which version, so unsharing, a rename or a deletion shows on
+ * the very next read, from any process. The reads of a crowd that arrive together share that lookup
+ * (one query for all of them, never one begun before a reader asked: docs/decisions/0053-crowd-reads.md).
  */
 import { assessmentEndpoints } from '#shared/contracts/assessments.ts';
 import { RESULTS_NOT_FOUND } from '#shared/rules/assessments.ts';

@@ -3,6 +3,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { assessments, questionOptions, questions } from '#server/db/schema.ts';
 import { badRequest, notFound } from '#server/lib/errors.ts';
+import { LookupBatcher } from '#server/lib/lookup-batcher.ts';
 import type { Catalog } from '#server/modules/catalog/index.ts';
 import { speciesTexts } from '#server/modules/archetypes/index.ts';
 import { TRAITS, TRAIT_KEYS, type TraitKey } from '#shared/archetypes.ts';
@@ -74,10 +75,34 @@ const sharedQuery = preparedPerDb((db) =>
   db.select().from(assessments).where(sharedById).limit(1).prepare('shared_assessment'),
 );
 
+/** The versions of several shared assessments at once (ids not shared or gone are missing). */
+const sharedVersionsQuery = preparedPerDb((db) =>
+  db
+    .select({ id: assessments.id, version: assessments.version })
+    .from(assessments)
+    .where(and(sql`${assessments.id} = any(${sql.placeholder('ids')})`, eq(assessments.isShared, true)))
+    .prepare('shared_assessment_versions'),
+);
+
+/**
+ * A link that spreads is read by many strangers at once: their version checks share one query
+ * (#server/lib/lookup-batcher.ts), never one that began before they asked.
+ */
+const sharedVersionBatcher = preparedPerDb(
+  (db) =>
+    new LookupBatcher<number, number>(async (ids) => {
+      if (ids.length === 1) {
+        const [row] = await sharedVersionQuery(db).execute({ id: ids[0] });
+        return new Map(row ? [[ids[0]!, row.version]] : []);
+      }
+      const rows = await sharedVersionsQuery(db).execute({ ids });
+      return new Map(rows.map((r) => [r.id, r.version]));
+    }),
+);
+
 /** The version of an assessment its owner shares (raised on every change), or undefined (not shared, gone). */
-export async function sharedAssessmentVersion(db: Db, id: number): Promise<number | undefined> {
-  const [row] = await sharedVersionQuery(db).execute({ id });
-  return row?.version;
+export function sharedAssessmentVersion(db: Db, id: number): Promise<number | undefined> {
+  return sharedVersionBatcher(db).get(id);
 }
 
 /** An assessment its owner shares, or undefined. */
