@@ -21,6 +21,7 @@ import { boardRoutes } from './modules/boards/routes.ts';
 import { uploadRoutes } from './modules/uploads/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { assessmentRoutes } from './modules/assessments/routes.ts';
+import { registerResultPage } from './modules/assessments/result-page.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { petRoutes } from './modules/pets/routes.ts';
 import { frameworkErrors, registerErrorHandling } from './plugins/errors.ts';
@@ -175,8 +176,9 @@ export async function buildApp({ config, database, logger, clientDir }: BuildOpt
   await app.register(adminRoutes);
   await app.register(shareCardRoutes);
   await app.register(normsRoutes);
-  // /shared/{id} carries the result's link-preview metadata: the page is the share-cards module's,
-  // handed to the client plugin (plugins import no module).
-  await registerClient(app, clientDir, { sharedPage: registerPreviewPage });
+  // /shared/{id} carries the result's link-preview metadata (the share-cards module's page) and
+  // /results/{id} the preloads of its first screen (the assessments module's), handed to the client
+  // plugin (plugins import no module).
+  await registerClient(app, clientDir, { sharedPage: registerPreviewPage, resultPage: registerResultPage });
   return app;
 }
