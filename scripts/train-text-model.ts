@@ -19,13 +19,13 @@
  * then regenerate the calibration (scripts/calibrate-analyzer.ts --write), which refits the same
  * penalty inside its own folds.
  */
-import { existsSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { TRAIT_KEYS, type TraitKey } from '#shared/archetypes.ts';
 import { LEXICON_ONLY, analyzeWithTrace } from '#server/modules/analysis/analyzer.ts';
 import { CALIBRATION } from '#server/modules/analysis/calibration.ts';
 import { textScores, trainTextModel, type TextWeights } from '#server/modules/analysis/text-model.ts';
-import { DEV_FILE, TRAIN_FILE, loadCorpus, type CorpusItem } from '../eval/corpus.ts';
+import { TRAIN_FILE, loadCorpus, type CorpusItem } from '../eval/corpus.ts';
 import { speciesOf } from './eval-analyzer.ts';
 
 const DATA_FILE = fileURLToPath(new URL('../src/server/modules/analysis/text-model.data.ts', import.meta.url));

@@ -1,6 +1,6 @@
 /**
- * How a trait's evidence maps to a score 1-4 and a confidence. Fitted on eval/pets-train.json (+ the
- * dev set) by scripts/calibrate-analyzer.ts, which prints the cross-validated figures and, with
+ * How a trait's evidence maps to a score 1-4 and a confidence. Fitted on eval/pets-train.json alone
+ * by scripts/calibrate-analyzer.ts, which prints the cross-validated figures and, with
  * --write, regenerates the CALIBRATION constant below. Never fitted on eval/pets-holdout.json.
  * The close-call rule is not part of this fit (see CLOSE_CALL). See
  * docs/decisions/0005-embedded-analyser.md.
