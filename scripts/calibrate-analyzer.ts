@@ -1,10 +1,10 @@
 /**
  * Fits how a trait's evidence maps to a score 1-4 and a confidence, on the TRAIN split
- * (eval/pets-train.json) plus the dev set (../shared/eval/pets-dev.json, when present), with k-fold
- * cross-validation. Never reads the holdout split; prints the check set (eval/pets-check.json) for
- * reference only, never fitting on it.
+ * (eval/pets-train.json) alone, with k-fold cross-validation. Never reads the holdout split; prints the
+ * check sets (eval/pets-check.json, the dev-voice set) and the dev set (../shared/eval/pets-dev.json,
+ * when present) for reference only, never fitting on them (docs/decisions/0054-in-repo-fit.md).
  *
- *   npx tsx scripts/calibrate-analyzer.ts [--no-dev] [--folds K] [--write]
+ *   npx tsx scripts/calibrate-analyzer.ts [--folds K] [--write]
  *
  * Candidates, each scored with 5-fold cross-validation over 3 shuffles: today's fixed mapping (damping
  * 0.5, boundary 0, 1|2 at z -2.0, 3|4 at z +2.0); one set of thresholds for all traits; thresholds per
@@ -371,17 +371,10 @@ function render(cal: Calibration): string {
 
 function main(): void {
   const folds = Number(arg('--folds') ?? 5);
-  const useDev = !process.argv.includes('--no-dev') && existsSync(DEV_FILE);
   const train = loadCorpus(TRAIN_FILE);
-  const dev = useDev ? loadCorpus(DEV_FILE) : [];
-  const leans = TEXT_ALPHA ? outOfFoldLeans([...train, ...dev], TEXT_LAMBDA) : undefined;
-  const trainPts = pointsOf(train, leans?.slice(0, train.length));
-  const devPts = pointsOf(dev, leans?.slice(train.length));
-  const points = [...trainPts, ...devPts];
-  console.log(
-    `Calibration data: ${train.length} train${useDev ? ` + ${dev.length} dev` : ''} = ${points.length} pets, ` +
-      `${folds}-fold cross-validation (3 shuffles)`,
-  );
+  const leans = TEXT_ALPHA ? outOfFoldLeans(train, TEXT_LAMBDA) : undefined;
+  const points = pointsOf(train, leans);
+  console.log(`Calibration data: ${points.length} train pets, ${folds}-fold cross-validation (3 shuffles)`);
 
   const fixed = (ps: Point[]) =>
     finish(
@@ -445,12 +438,11 @@ function main(): void {
   for (const line of report(figures(cv))) console.log(line);
 
   const chosen = fitter(points);
-  chosen.source = `${best.name}, fitted on ${train.length} train${useDev ? ` + ${dev.length} dev` : ''} pets`;
+  chosen.source = `${best.name}, fitted on ${train.length} train pets`;
   console.log('\nChosen calibration (fitted on all of the calibration data):');
   console.log(render(chosen));
   console.log('\nIn sample with the chosen calibration (the text model out of fold):');
-  console.log(`  train  ${summary(score(trainPts, chosen))}`);
-  if (useDev) console.log(`  dev    ${summary(score(devPts, chosen))}`);
+  console.log(`  train  ${summary(score(points, chosen))}`);
   // The check set is measured, never fitted on (eval/README.md): it shows how the fit generalises.
   if (existsSync(CHECK_FILE)) {
     console.log(`  check  ${summary(score(pointsOf(loadCorpus(CHECK_FILE)), chosen))}  (never fitted on)`);
@@ -458,9 +450,9 @@ function main(): void {
   if (existsSync(DEVVOICE_FILE)) {
     console.log(`  dev-voice check  ${summary(score(pointsOf(loadCorpus(DEVVOICE_FILE)), chosen))}  (never fitted on)`);
   }
-  // Fitted without the dev set (--no-dev): it is scored as a check, like the sets above.
-  if (!useDev && existsSync(DEV_FILE)) {
-    console.log(`  dev set  ${summary(score(pointsOf(loadCorpus(DEV_FILE)), chosen))}  (not fitted on: --no-dev)`);
+  // The dev set outside the repository is scored as a check, like the sets above.
+  if (existsSync(DEV_FILE)) {
+    console.log(`  dev set  ${summary(score(pointsOf(loadCorpus(DEV_FILE)), chosen))}  (never fitted on)`);
   }
   const t0 = chosen.traits.independence;
   const curve = [0, 0.25, 0.5, 1, 1.5, 2, 3].map((m) => confidenceFor(m, 5, t0, chosen).toFixed(2));

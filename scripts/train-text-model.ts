@@ -1,12 +1,11 @@
 /**
- * Fits the analyser's text model (src/server/modules/analysis/text-model.ts) on the train split plus
- * the dev set, choosing its penalty and weight by cross-validation on those alone. Never reads the
- * holdout split or the check sets.
+ * Fits the analyser's text model (src/server/modules/analysis/text-model.ts) on the train split
+ * (eval/pets-train.json) alone, choosing its penalty and weight by cross-validation on it. Never reads
+ * the holdout split, the check sets or the dev set outside the repository (../shared/eval, scored
+ * only as a check), so every checkout refits the shipped files byte for byte
+ * (docs/decisions/0054-in-repo-fit.md).
  *
- *   npx tsx scripts/train-text-model.ts [--no-dev] [--write]
- *
- * --no-dev fits on the train split alone, as a checkout without ../shared/eval does (with the
- * calibration script's --no-dev: the in-repo refit measured in docs/decisions/0028-in-repo-refit.md).
+ *   npx tsx scripts/train-text-model.ts [--write]
  *
  * For each penalty (lambda) the model is fitted 5 times, each time without one fold, and scores the
  * fold it never saw (out-of-fold scores). For each weight (alpha) the letters are then read from the
@@ -16,17 +15,17 @@
  * penalty, i.e. the model that leans least on the learned words and is the most regularised of
  * those the data cannot tell apart from the best (the curve is flat there, and the top of it moves
  * from one refit to the next). With
- * --write, the model fitted on all of train + dev with that pair is written to text-model.data.ts;
+ * --write, the model fitted on all of the train split with that pair is written to text-model.data.ts;
  * then regenerate the calibration (scripts/calibrate-analyzer.ts --write), which refits the same
  * penalty inside its own folds.
  */
-import { existsSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { TRAIT_KEYS, type TraitKey } from '#shared/archetypes.ts';
 import { LEXICON_ONLY, analyzeWithTrace } from '#server/modules/analysis/analyzer.ts';
 import { CALIBRATION } from '#server/modules/analysis/calibration.ts';
 import { textScores, trainTextModel, type TextWeights } from '#server/modules/analysis/text-model.ts';
-import { DEV_FILE, TRAIN_FILE, loadCorpus, type CorpusItem } from '../eval/corpus.ts';
+import { TRAIN_FILE, loadCorpus, type CorpusItem } from '../eval/corpus.ts';
 import { speciesOf } from './eval-analyzer.ts';
 
 const DATA_FILE = fileURLToPath(new URL('../src/server/modules/analysis/text-model.data.ts', import.meta.url));
@@ -36,10 +35,9 @@ const ALPHAS = [0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.8, 1];
 /** Weights under this are dropped (a third of the file; cross-validated letters no worse). */
 const PRUNE = 0.04;
 
-/** The pets the model is fitted on: the train split, plus the dev set when present and not --no-dev. */
+/** The pets the model is fitted on: the train split, the same on every checkout. */
 export function calibrationItems(): CorpusItem[] {
-  const useDev = !process.argv.includes('--no-dev') && existsSync(DEV_FILE);
-  return [...loadCorpus(TRAIN_FILE), ...(useDev ? loadCorpus(DEV_FILE) : [])];
+  return loadCorpus(TRAIN_FILE);
 }
 
 /** Each item's lean from a model fitted without its fold (fold = position mod TEXT_FOLDS). */
@@ -70,7 +68,7 @@ export function lexiconEvidence(items: CorpusItem[]): Array<Record<TraitKey, { r
 function main(): void {
   const items = calibrationItems();
   const lex = lexiconEvidence(items);
-  console.log(`Text model: ${items.length} train + dev pets, ${TEXT_FOLDS}-fold out-of-fold leans`);
+  console.log(`Text model: ${items.length} train pets, ${TEXT_FOLDS}-fold out-of-fold leans`);
   const results: Array<{ lambda: number; alpha: number; letters: number; codes: number }> = [];
   for (const lambda of LAMBDAS) {
     const leans = outOfFoldLeans(items, lambda);
@@ -110,9 +108,7 @@ function main(): void {
   const sizes = TRAIT_KEYS.map((k) => `${k} ${Object.keys(weights[k]).length}`).join(', ');
   console.log(`Weights kept (|w| >= ${PRUNE}): ${sizes}`);
   if (process.argv.includes('--write')) {
-    const fittedOn =
-      items.length > loadCorpus(TRAIN_FILE).length ? 'eval/pets-train.json + the dev set' : 'eval/pets-train.json';
-    writeFileSync(DATA_FILE, render(weights, best.alpha, best.lambda, fittedOn));
+    writeFileSync(DATA_FILE, render(weights, best.alpha, best.lambda, 'eval/pets-train.json'));
     console.log(`Wrote ${DATA_FILE}`);
   }
 }

@@ -66,7 +66,10 @@ describe('calibration', () => {
 
   it('with the shipped fit, still flags a trait next to nothing was said about', () => {
     expect(isCloseCall(5, 0)).toBe(true);
-    expect(isCloseCall(CALIBRATION.closeCallMargin * 1.2, NO_EVIDENCE_MASS)).toBe(false);
+    // Enough evidence to count in full (the fitted mass, at least the minimum) and a margin past the cut.
+    const full = Math.max(NO_EVIDENCE_MASS, CALIBRATION.fullEvidenceMass);
+    expect(isCloseCall(CALIBRATION.closeCallMargin * 1.2, full)).toBe(false);
+    expect(isCloseCall(CALIBRATION.closeCallMargin * 1.2, NO_EVIDENCE_MASS / 2)).toBe(true);
   });
 
   it('makes the flag a cut on the confidence: every flagged trait shows less than every unflagged one', () => {

@@ -1,6 +1,6 @@
 /**
- * How a trait's evidence maps to a score 1-4 and a confidence. Fitted on eval/pets-train.json (+ the
- * dev set) by scripts/calibrate-analyzer.ts, which prints the cross-validated figures and, with
+ * How a trait's evidence maps to a score 1-4 and a confidence. Fitted on eval/pets-train.json alone
+ * by scripts/calibrate-analyzer.ts, which prints the cross-validated figures and, with
  * --write, regenerates the CALIBRATION constant below. Never fitted on eval/pets-holdout.json.
  * The close-call rule is not part of this fit (see CLOSE_CALL). See
  * docs/decisions/0005-embedded-analyser.md.
@@ -49,15 +49,15 @@ export const NO_EVIDENCE_MASS = 1;
 // BEGIN GENERATED (scripts/calibrate-analyzer.ts --write)
 export const CALIBRATION: Calibration = {
   traits: {
-    independence: { damping: 0.5, boundary: 0, low: -2.02, high: 1.94, conf: { a: 0.545, b: 3.005 } },
-    confidence: { damping: 0.6, boundary: 0, low: -1.8, high: 1.26, conf: { a: 0.545, b: 3.005 } },
-    activity: { damping: 0.35, boundary: 0, low: -1.92, high: 1.96, conf: { a: 0.545, b: 3.005 } },
-    flexibility: { damping: 0.7, boundary: 0, low: -1.42, high: 1.46, conf: { a: 0.545, b: 3.005 } },
+    independence: { damping: 0.55, boundary: 0, low: -1.84, high: 1.94, conf: { a: 0.379, b: 2.76 } },
+    confidence: { damping: 0.35, boundary: 0, low: -3.56, high: 1.76, conf: { a: 0.379, b: 2.76 } },
+    activity: { damping: 0.35, boundary: 0, low: -1.9, high: 2.02, conf: { a: 0.379, b: 2.76 } },
+    flexibility: { damping: 0.7, boundary: 0, low: -1.36, high: 1.42, conf: { a: 0.379, b: 2.76 } },
   },
   maxConfidence: 0.98,
-  closeCallMargin: 0.725,
-  fullEvidenceMass: 0,
-  source: 'per-trait damping, 1s and 4s called as often as labelled, fitted on 612 train + 48 dev pets',
+  closeCallMargin: 0.825,
+  fullEvidenceMass: 2,
+  source: 'per-trait thresholds and damping, fitted on 652 train pets',
 };
 // END GENERATED
 

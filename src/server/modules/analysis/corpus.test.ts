@@ -55,11 +55,11 @@ describe('labelled corpus: train and holdout splits (eval/)', () => {
 });
 
 describe('labelled corpus: check set (eval/pets-check.json)', () => {
-  it('has at least 40 well-formed items with ids c001..., every score level of every trait', () => {
+  it('has at least 40 well-formed items with ids k001..., every score level of every trait', () => {
     const check = load(CHECK_FILE);
     expect(check.length).toBeGreaterThanOrEqual(40);
     expectWellFormed(check);
-    check.forEach((item, i) => expect(item.id).toBe(`c${String(i + 1).padStart(3, '0')}`));
+    check.forEach((item, i) => expect(item.id).toBe(`k${String(i + 1).padStart(3, '0')}`));
     expectEveryLevel(check);
   });
 

@@ -1,6 +1,6 @@
 /**
  * A second reader beside the lexicon: a bag-of-words logistic model per trait, fitted on the
- * labelled train split and the dev set (scripts/train-text-model.ts), that adds a small, learned
+ * labelled train split (eval/pets-train.json, scripts/train-text-model.ts), that adds a small, learned
  * lean to each trait's strength. The lexicon reads what it was written for; this picks up the many
  * everyday words and pairings no hand-written cue names ("sook", "velcro"-like idioms, a species'
  * habits), learned from how careful readers labelled whole profiles. Pure, deterministic, offline:
