@@ -23,7 +23,7 @@ export const CARD_SIZES: Record<CardSize, { width: number; height: number }> = {
  * Raised whenever the drawing below changes: part of every stored card's key, so cards drawn by an
  * older layout are drawn again rather than served.
  */
-export const CARD_LAYOUT_REVISION = 2;
+export const CARD_LAYOUT_REVISION = 3;
 
 export interface CardTrait {
   name: string;
@@ -110,15 +110,19 @@ function nameSize(name: string, big: number): number {
   return Math.round(big * 0.44);
 }
 
-/** The pictures: the photo (or the species' picture, or the emblem) in the circle; beside the title what is left. */
-function pictures(d: CardData): { main: string; mainIsPhoto: boolean; beside: string | null } {
+/**
+ * The pictures: the photo (or else the species' picture) in the circle, and beside the title the
+ * species' picture when the circle holds the photo. The archetype's one shared emblem shows whatever
+ * animal it was drawn with (a bird for the Voyager), so a dog's card never shows it beside a dog; it
+ * is only the last resort when no species picture exists.
+ */
+export function cardPictures(d: CardData): { main: string; mainIsPhoto: boolean; beside: string | null } {
   if (d.photo) return { main: d.photo, mainIsPhoto: true, beside: d.speciesPicture ?? d.emblem };
-  if (d.speciesPicture) return { main: d.speciesPicture, mainIsPhoto: false, beside: d.emblem };
-  return { main: d.emblem, mainIsPhoto: false, beside: null };
+  return { main: d.speciesPicture ?? d.emblem, mainIsPhoto: false, beside: null };
 }
 
 function portrait(d: CardData, size: number): Node {
-  const p = pictures(d);
+  const p = cardPictures(d);
   return div(
     {
       width: size,
@@ -183,7 +187,7 @@ function clamp(lines: number): Style {
 
 /** 1200x630: the pet on the left, the archetype and its four traits on the right. */
 function landscape(d: CardData): Node {
-  const { beside } = pictures(d);
+  const { beside } = cardPictures(d);
   const size = nameSize(d.petName, 60);
   return div(
     { width: 1200, height: 630, background: C.cream, fontFamily: 'Nunito', color: C.ink },
@@ -261,7 +265,7 @@ function landscape(d: CardData): Node {
 
 /** 1080x1920: the same, stacked, for stories (and the file a phone shares). */
 function portraitStory(d: CardData): Node {
-  const { beside } = pictures(d);
+  const { beside } = cardPictures(d);
   const size = nameSize(d.petName, 104);
   return div(
     {
@@ -327,9 +331,13 @@ function portraitStory(d: CardData): Node {
         { alignItems: 'center', justifyContent: 'center' },
         beside ? img(beside, 190, { marginRight: 34 }) : null,
         div(
-          { flexDirection: 'column', flexShrink: 1 },
+          // Alone (no picture beside it) the title block is centred, like everything above it.
+          { flexDirection: 'column', flexShrink: 1, alignItems: beside ? 'flex-start' : 'center' },
           text({ fontSize: 32, fontWeight: 800, color: C.teal, letterSpacing: 4 }, 'PERSONALITY ARCHETYPE'),
-          text({ fontSize: 76, fontWeight: 900, lineHeight: 1.05, marginTop: 6 }, `The ${d.archetypeName}`),
+          text(
+            { fontSize: 76, fontWeight: 900, lineHeight: 1.05, marginTop: 6, textAlign: beside ? 'left' : 'center' },
+            `The ${d.archetypeName}`,
+          ),
           div({ marginTop: 14 }, codeBadge(d.code, 1.4)),
         ),
       ),
