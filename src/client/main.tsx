@@ -13,7 +13,8 @@ import './index.css';
 
 // A write that got no answer says so in words, even where its screen has no message of its own.
 const queryClient = createQueryClient({
-  onNetworkError: (err) => toast({ title: CONNECTION_MESSAGES.notSentTitle, description: err.message, variant: 'destructive' }),
+  onNetworkError: (err) =>
+    toast({ title: CONNECTION_MESSAGES.notSentTitle, description: err.message, variant: 'destructive' }),
 });
 
 // A screen whose code could not load (offline) is an expected state, shown with a retry

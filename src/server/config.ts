@@ -18,7 +18,9 @@ const configSchema = z.object({
     .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** `auto`: readable lines when stdout is a terminal, JSON lines otherwise (docs/decisions/0050). */
-  LOG_FORMAT: z.enum(['auto', 'pretty', 'json'], { message: 'LOG_FORMAT must be auto, pretty or json' }).default('auto'),
+  LOG_FORMAT: z
+    .enum(['auto', 'pretty', 'json'], { message: 'LOG_FORMAT must be auto, pretty or json' })
+    .default('auto'),
   /** Set to true behind HTTPS so session cookies are marked Secure. */
   COOKIE_SECURE: z.enum(['true', 'false', 'auto']).default('auto'),
   /** Extra origins allowed to make state-changing requests, comma separated. */

@@ -120,7 +120,11 @@ test.describe('as the admin', () => {
         await expect(card.getByText(label, { exact: true })).toBeVisible();
       }
       await expect(card.getByText(longMail.name, { exact: true })).toBeVisible();
-      for (const button of [`Send survey to ${longMail.name}`, `Moderator: ${longMail.name}`, `Delete ${longMail.name}`]) {
+      for (const button of [
+        `Send survey to ${longMail.name}`,
+        `Moderator: ${longMail.name}`,
+        `Delete ${longMail.name}`,
+      ]) {
         await expect(card.getByRole('button', { name: button })).toBeVisible();
       }
       const fits = await area.evaluate((el) => {
@@ -164,7 +168,10 @@ test.describe('as the admin', () => {
     await expect(zaraRow.getByRole('button', { name: `Send survey to ${zara.name}` })).toBeVisible();
     await expect(zaraRow.getByRole('button', { name: `Delete ${zara.name}` })).toBeVisible();
     expect(
-      await area.evaluate((el) => ({ maxHeight: getComputedStyle(el).maxHeight, scrolls: el.scrollWidth > el.clientWidth })),
+      await area.evaluate((el) => ({
+        maxHeight: getComputedStyle(el).maxHeight,
+        scrolls: el.scrollWidth > el.clientWidth,
+      })),
     ).toEqual({ maxHeight: '400px', scrolls: false });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1024);
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/admin-users-1024.png`, fullPage: true });

@@ -30,7 +30,9 @@ async function atPhoneWidths(page: Page, name: string) {
     const table = page.getByRole('region', { name: 'User table' });
     if (await table.count()) {
       // One card per user: the actions (Survey, Moderator, Delete) in view without scrolling sideways.
-      expect(await table.evaluate((el) => el.scrollWidth <= el.clientWidth), `${name} user cards at ${width}`).toBe(true);
+      expect(await table.evaluate((el) => el.scrollWidth <= el.clientWidth), `${name} user cards at ${width}`).toBe(
+        true,
+      );
       await table.screenshot({ path: `/tmp/roles-${name}-table-${width}.png` });
     }
   }

@@ -100,7 +100,11 @@ export const isAlreadyReported = (err: unknown) => err instanceof ApiError && er
  * that got no answer says so (offline, unreachable: NetworkError), else `fallback`.
  */
 export const boardWriteError = (err: unknown, fallback: string) =>
-  err instanceof ApiError && err.status === 429 ? err.serverMessage : err instanceof NetworkError ? err.message : fallback;
+  err instanceof ApiError && err.status === 429
+    ? err.serverMessage
+    : err instanceof NetworkError
+      ? err.message
+      : fallback;
 
 /** Wait before opening a new stream when the browser gave up on one (e.g. the server was down). */
 const REOPEN_AFTER_MS = 3000;

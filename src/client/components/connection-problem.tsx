@@ -100,9 +100,7 @@ export class ScreenErrorBoundary extends Component<
     if (!this.state.error) return this.props.children;
     return (
       <ConnectionProblem
-        kind={
-          !isLoadFailure(this.state.error) ? 'failed' : navigator.onLine === false ? 'offline' : 'unavailable'
-        }
+        kind={!isLoadFailure(this.state.error) ? 'failed' : navigator.onLine === false ? 'offline' : 'unavailable'}
         onRetry={() => window.location.reload()}
       />
     );

@@ -3,13 +3,7 @@ import path from 'node:path';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
-import {
-  chooseLogFormat,
-  describePostgresUrl,
-  loggerOptions,
-  runningLine,
-  startupLines,
-} from './log-output.ts';
+import { chooseLogFormat, describePostgresUrl, loggerOptions, runningLine, startupLines } from './log-output.ts';
 
 /** What Fastify's logger, built from loggerOptions('info', 'pretty', ...), writes for one info line. */
 async function prettyLine(msg: string, fields: object = {}): Promise<string> {
