@@ -23,7 +23,7 @@ export function Toaster() {
             duration={duration ?? TOAST_DURATION}
             onOpenChange={(o) => !o && dismissToast(id)}
             className={cn(
-              'group pointer-events-auto relative flex w-full touch-pan-y items-start gap-3 rounded-2xl border p-4 pr-12 shadow-card transition-transform data-[swipe=cancel]:translate-x-0 data-[swipe=move]:transition-none data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)] data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[state=closed]:hidden',
+              'group pointer-events-auto relative flex w-full items-start gap-3 rounded-2xl border p-4 pr-12 shadow-card transition-transform data-[swipe=cancel]:translate-x-0 data-[swipe=move]:transition-none data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)] data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[state=closed]:hidden',
               variant === 'destructive' ? 'border-danger/30 bg-danger-soft text-ink' : 'border-sand bg-white text-ink',
             )}
           >
