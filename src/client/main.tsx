@@ -5,12 +5,26 @@ import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router';
 import { createQueryClient } from './lib/query-client';
+import { toast } from './components/ui/use-toast';
+import { CONNECTION_MESSAGES } from '#shared/rules/connection.ts';
 import { AppRoutes } from './app/router';
+import { isLoadFailure } from './components/connection-problem';
 import './index.css';
 
-const queryClient = createQueryClient();
+// A write that got no answer says so in words, even where its screen has no message of its own.
+const queryClient = createQueryClient({
+  onNetworkError: (err) =>
+    toast({ title: CONNECTION_MESSAGES.notSentTitle, description: err.message, variant: 'destructive' }),
+});
 
-createRoot(document.getElementById('root')!).render(
+// A screen whose code could not load (offline) is an expected state, shown with a retry
+// (ScreenErrorBoundary): a warning, not an error, in the console. Any other caught error stays an error.
+createRoot(document.getElementById('root')!, {
+  onCaughtError: (error, info) => {
+    if (isLoadFailure(error)) console.warn('A screen could not load:', (error as Error).message);
+    else console.error(error, info.componentStack);
+  },
+}).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
       <BrowserRouter>

@@ -33,6 +33,7 @@ import { registerPreviewPage } from './modules/share-cards/preview-page.ts';
 import { registerOriginCheck } from './plugins/origin-check.ts';
 import { registerClient } from './plugins/client.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
+import { chooseLogFormat, loggerOptions } from './lib/log-output.ts';
 import type { PublicUser } from '#shared/contracts/auth.ts';
 
 export interface AppDeps {
@@ -75,7 +76,11 @@ export interface BuildOptions {
 
 export async function buildApp({ config, database, logger, clientDir }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: (logger ?? config.env !== 'test') ? { level: config.logLevel } : false,
+    // Readable lines at a terminal, JSON lines for a log collector (docs/decisions/0050).
+    logger:
+      (logger ?? config.env !== 'test')
+        ? loggerOptions(config.logLevel, chooseLogFormat(config.logFormat, process.stdout.isTTY))
+        : false,
     // A hop count trusts that many proxies nearest to the app (proxy-addr's rule, as Fastify applies a number).
     trustProxy:
       typeof config.trustProxy === 'number'

@@ -17,6 +17,10 @@ const configSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
     .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** `auto`: readable lines when stdout is a terminal, JSON lines otherwise (docs/decisions/0050). */
+  LOG_FORMAT: z
+    .enum(['auto', 'pretty', 'json'], { message: 'LOG_FORMAT must be auto, pretty or json' })
+    .default('auto'),
   /** Set to true behind HTTPS so session cookies are marked Secure. */
   COOKIE_SECURE: z.enum(['true', 'false', 'auto']).default('auto'),
   /** Extra origins allowed to make state-changing requests, comma separated. */
@@ -164,6 +168,7 @@ export interface AppConfig {
   dataDir: string;
   databaseUrl: string | undefined;
   logLevel: string;
+  logFormat: 'auto' | 'pretty' | 'json';
   cookieSecure: 'true' | 'false' | 'auto';
   allowedOrigins: string[];
   /** Fastify's trustProxy: false, a hop count, or a list of addresses/CIDR ranges. */
@@ -246,6 +251,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir,
     databaseUrl: c.DATABASE_URL,
     logLevel: c.LOG_LEVEL,
+    logFormat: c.LOG_FORMAT,
     cookieSecure: c.COOKIE_SECURE,
     allowedOrigins: c.ALLOWED_ORIGINS.split(',')
       .map((s) => s.trim())

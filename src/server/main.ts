@@ -1,6 +1,7 @@
 /** Starts PawType: configuration, database (migrated and seeded), HTTP server, graceful stop. */
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { runningLine, startupLines } from './lib/log-output.ts';
 import { openDatabase } from './db/client.ts';
 import { DataDirLockedError } from './db/errors.ts';
 import { seed } from './db/seed.ts';
@@ -81,11 +82,14 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void stop('SIGTERM'));
   process.on('SIGINT', () => void stop('SIGINT'));
 
-  await app.listen({ port: config.port, host: config.host });
-  app.log.info(
-    { database: database.kind, dataDir: database.kind === 'pglite' ? config.dataDir : undefined },
-    `PawType is running at http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`,
-  );
+  // The first lines a person reads: where to open PawType, which database, where its data lives.
+  await app.listen({ port: config.port, host: config.host, listenTextResolver: runningLine });
+  const lines = startupLines({
+    database: database.kind,
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+  });
+  for (const line of lines) app.log.info(line);
 }
 
 main().catch((err: unknown) => {

@@ -29,11 +29,11 @@ async function atPhoneWidths(page: Page, name: string) {
     await page.screenshot({ path: `/tmp/roles-${name}-${width}.png`, fullPage: true });
     const table = page.getByRole('region', { name: 'User table' });
     if (await table.count()) {
-      // The table scrolls sideways: the row's actions (Survey, Moderator, Delete) at its right end.
-      await table.evaluate((el) => (el.scrollLeft = el.scrollWidth));
+      // One card per user: the actions (Survey, Moderator, Delete) in view without scrolling sideways.
+      expect(await table.evaluate((el) => el.scrollWidth <= el.clientWidth), `${name} user cards at ${width}`).toBe(
+        true,
+      );
       await table.screenshot({ path: `/tmp/roles-${name}-table-${width}.png` });
-      await table.evaluate((el) => (el.scrollLeft = 0));
-      await table.screenshot({ path: `/tmp/roles-${name}-table-left-${width}.png` });
     }
   }
   await page.setViewportSize({ width: 390, height: 844 });
@@ -80,7 +80,8 @@ test('the admin names a moderator, who removes a post on a board and handles the
   const admin = await adminPage(browser, baseURL!);
   await admin.goto('/admin');
   await admin.getByLabel('Search users').fill(mo.username);
-  const row = admin.getByRole('row').filter({ hasText: mo.username });
+  // On a phone each user is a card in the user area (the table from a tablet width up).
+  const row = admin.getByRole('region', { name: 'User table' }).getByRole('listitem').filter({ hasText: mo.username });
   const toggle = row.getByRole('button', { name: `Moderator: ${mo.name}` });
   await expect(toggle).toHaveAttribute('aria-pressed', 'false');
   await toggle.click();
@@ -90,7 +91,10 @@ test('the admin names a moderator, who removes a post on a board and handles the
   await expect(row.getByText('Moderator', { exact: true }).first()).toBeVisible();
   // The admin's own row has no Moderator toggle and no Delete.
   await admin.getByLabel('Search users').fill(ADMIN.username);
-  const adminRow = admin.getByRole('row').filter({ hasText: ADMIN.username });
+  const adminRow = admin
+    .getByRole('region', { name: 'User table' })
+    .getByRole('listitem')
+    .filter({ hasText: ADMIN.username });
   await expect(adminRow.getByText('Admin', { exact: true })).toBeVisible();
   await expect(adminRow.getByRole('button', { name: /^Moderator/ })).toHaveCount(0);
   await admin.getByLabel('Search users').fill(mo.username);

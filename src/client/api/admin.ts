@@ -12,7 +12,7 @@ import type { AdminUser } from '#shared/contracts/admin.ts';
 /** docs/product-rules.md, Timing on screen: the admin user list is cached 5 minutes and not refetched on focus. */
 export const ADMIN_CACHE_MS = 300_000;
 export const USERS_PAGE = 50;
-/** The instructions toast follows a failed survey after 1 second and stays 10 seconds. */
+/** The instructions toast follows a failed survey's toast 1 second after it closes, and stays 10 seconds. */
 export const INSTRUCTIONS_DELAY_MS = 1000;
 export const INSTRUCTIONS_DURATION_MS = 10_000;
 
@@ -22,7 +22,13 @@ export const SENDER_KEY = queryKeyFor(adminRoutes.getSenderConfig);
 export const REPORTS_KEY = queryKeyFor(adminRoutes.listReports);
 
 /** The query options of the dashboard's cached lists (users, stats, sender). */
-export const ADMIN_CACHED = { staleTime: ADMIN_CACHE_MS, gcTime: ADMIN_CACHE_MS, refetchOnWindowFocus: false } as const;
+export const ADMIN_CACHED = {
+  staleTime: ADMIN_CACHE_MS,
+  gcTime: ADMIN_CACHE_MS,
+  refetchOnWindowFocus: false,
+  // Back online, only when older than the 5 minutes (the app's default refetches every screen then).
+  refetchOnReconnect: true,
+} as const;
 
 /** The user table: server-side search (`q`) and pages of 50; runs only when signed in. */
 export function useAdminUsers(q: string) {

@@ -6,7 +6,7 @@
 import * as boardsRoutes from '#shared/routes/boards.generated.ts';
 import { useEffect } from 'react';
 import { type QueryClient, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, callApi, queryKeyFor, urlFor } from '#client/lib/api-client.ts';
+import { ApiError, callApi, NetworkError, queryKeyFor, urlFor } from '#client/lib/api-client.ts';
 import type { Post } from '#shared/contracts/boards.ts';
 import { BOARD_EVENT_TYPES, POSTS_PAGE_DEFAULT } from '#shared/rules/boards.ts';
 
@@ -95,9 +95,16 @@ export const postEditBody = (content: string, image: File | null, removeImage: b
 /** True when a failed report was a duplicate (the server's 409). */
 export const isAlreadyReported = (err: unknown) => err instanceof ApiError && err.status === 409;
 
-/** A board write's failure text: posting too fast says when to try again (the server's 429), else `fallback`. */
+/**
+ * A board write's failure text: posting too fast says when to try again (the server's 429), a write
+ * that got no answer says so (offline, unreachable: NetworkError), else `fallback`.
+ */
 export const boardWriteError = (err: unknown, fallback: string) =>
-  err instanceof ApiError && err.status === 429 ? err.serverMessage : fallback;
+  err instanceof ApiError && err.status === 429
+    ? err.serverMessage
+    : err instanceof NetworkError
+      ? err.message
+      : fallback;
 
 /** Wait before opening a new stream when the browser gave up on one (e.g. the server was down). */
 const REOPEN_AFTER_MS = 3000;

@@ -1,8 +1,10 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { Splash } from '../components/splash';
 import { useToasts } from '../components/ui/use-toast';
 import { InstallBanner, MobileInstallBar } from '#client/components/install-banner.tsx';
+import { OfflineNotice } from '#client/components/offline-notice.tsx';
+import { ScreenErrorBoundary } from '#client/components/connection-problem.tsx';
 
 const SPLASH_MS = 2000;
 const SPLASH_SEEN_KEY = 'pawtype-splash-seen';
@@ -11,11 +13,13 @@ const SPLASH_SEEN_KEY = 'pawtype-splash-seen';
 const Toaster = lazy(async () => ({ default: (await import('../components/ui/toaster')).Toaster }));
 
 /**
- * The phone-width container, the splash at start, the install banner and the toasts. The route renders
+ * The phone-width container, the splash at start, the install banner, the offline notice and the toasts
+ * (a screen whose code cannot load says why, with a retry). The route renders
  * beneath the splash from the first frame (inert until the splash goes), so the splash neither delays
  * the first paint nor makes the content wait (docs/decisions/0007, 0020).
  */
 export function RootLayout() {
+  const { pathname } = useLocation();
   const [splash, setSplash] = useState(() => sessionStorage.getItem(SPLASH_SEEN_KEY) !== 'true');
   const hasToasts = useToasts().length > 0;
   const [toasterWanted, setToasterWanted] = useState(false);
@@ -31,7 +35,8 @@ export function RootLayout() {
 
   return (
     <div className="min-h-dvh bg-sand">
-      <div className="relative mx-auto flex min-h-dvh w-full max-w-[440px] flex-col bg-cream shadow-xl">
+      {/* A screen that marks its <main> data-wide (the Admin Dashboard's table) gets the width from md up. */}
+      <div className="relative mx-auto flex min-h-dvh w-full max-w-[440px] flex-col bg-cream shadow-xl md:has-[main[data-wide]]:max-w-5xl">
         {splash && <Splash />}
         {/*
           The route and the install banners render beneath the splash from the first frame, inert until
@@ -41,10 +46,13 @@ export function RootLayout() {
         <div inert={splash} className="flex flex-1 flex-col">
           <MobileInstallBar />
           {/* A screen's chunk on its first visit; later navigations keep the last screen meanwhile. */}
-          <Suspense fallback={null}>
-            <Outlet />
-          </Suspense>
+          <ScreenErrorBoundary resetKey={pathname}>
+            <Suspense fallback={null}>
+              <Outlet />
+            </Suspense>
+          </ScreenErrorBoundary>
           <InstallBanner />
+          <OfflineNotice />
         </div>
       </div>
       {toasterWanted && (

@@ -66,9 +66,11 @@ function ResultPrefetch() {
   // screen only once the user is known): on the results page its picture is the largest paint, and
   // it waited for user -> chunk -> render (decision 0034). lazy() then finds the module loaded.
   const screenToLoad = results ? 'results' : details ? 'details' : null;
+  // (Offline it fails quietly: the screen's own load says so, with a retry.)
   useEffect(() => {
-    if (screenToLoad === 'results') void import('../features/results/results-page');
-    if (screenToLoad === 'details') void import('../features/archetypes/archetype-details-page');
+    const ignore = () => {};
+    if (screenToLoad === 'results') import('../features/results/results-page').catch(ignore);
+    if (screenToLoad === 'details') import('../features/archetypes/archetype-details-page').catch(ignore);
   }, [screenToLoad]);
   return null;
 }

@@ -12,6 +12,7 @@ export type { Route };
 import type { ZodType } from 'zod';
 import { pathFor } from '#shared/paths.ts';
 import { ERROR_CODES } from '#shared/errors.ts';
+import { CONNECTION_MESSAGES } from '#shared/rules/connection.ts';
 
 export class ApiError extends Error {
   constructor(
@@ -48,6 +49,32 @@ export class ApiError extends Error {
 export const isNotFound = (err: unknown) =>
   err instanceof ApiError && (err.code === ERROR_CODES.notFound || err.status === 404);
 
+/**
+ * The request got no answer: the device is offline, the server could not be reached, or it took longer
+ * than the caller waits (`timedOut`). Never a sign-out: only a 401 is (docs/decisions/0049).
+ */
+export class NetworkError extends Error {
+  constructor(
+    readonly offline: boolean,
+    readonly timedOut = false,
+  ) {
+    super(
+      timedOut
+        ? CONNECTION_MESSAGES.timeout
+        : offline
+          ? CONNECTION_MESSAGES.offlineAction
+          : CONNECTION_MESSAGES.unreachable,
+    );
+    this.name = 'NetworkError';
+  }
+}
+
+/** No answer, or the server failed (5xx): worth a retry, and never a sign-out nor a 'not found'. */
+export const isServerProblem = (err: unknown) =>
+  err instanceof NetworkError || (err instanceof ApiError && err.status >= 500);
+
+const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+
 /** A reply that is not the shape its contract promises. */
 export class InvalidResponseError extends Error {}
 
@@ -55,13 +82,26 @@ async function throwIfNotOk(res: Response): Promise<void> {
   if (!res.ok) throw new ApiError(res.status, await res.text(), res.statusText);
 }
 
-export async function apiRequest<T = unknown>(method: string, url: string, body?: unknown): Promise<T> {
-  const res = await fetch(url, {
-    method,
-    credentials: 'include',
-    headers: body === undefined || body instanceof FormData ? {} : { 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
-  });
+export async function apiRequest<T = unknown>(
+  method: string,
+  url: string,
+  body?: unknown,
+  options: { timeoutMs?: number } = {},
+): Promise<T> {
+  let res: Response;
+  try {
+    res = await fetch(url, {
+      method,
+      credentials: 'include',
+      headers: body === undefined || body instanceof FormData ? {} : { 'Content-Type': 'application/json' },
+      body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
+      ...(options.timeoutMs ? { signal: AbortSignal.timeout(options.timeoutMs) } : {}),
+    });
+  } catch (err) {
+    // fetch rejects only when no answer came: a TypeError (offline, refused, reset) or our timeout.
+    const timedOut = err instanceof DOMException && err.name === 'TimeoutError';
+    throw new NetworkError(isOffline(), timedOut);
+  }
   await throwIfNotOk(res);
   if (res.status === 204) return undefined as T;
   const text = await res.text();
@@ -89,9 +129,11 @@ export function urlFor<E extends Endpoint>(route: Route<E>, input: Omit<Endpoint
 export async function callApi<E extends Endpoint>(
   route: Route<E>,
   input: EndpointInput<E> = {},
-  options: { validate?: ZodType } = {},
+  options: { validate?: ZodType; timeoutMs?: number } = {},
 ): Promise<ResponseOf<E>> {
-  const data = await apiRequest<unknown>(route.method, urlFor(route, input), input.body);
+  const data = await apiRequest<unknown>(route.method, urlFor(route, input), input.body, {
+    ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),
+  });
   if (options.validate) {
     const parsed = options.validate.safeParse(data);
     if (!parsed.success) throw new InvalidResponseError('Received invalid data format from server');
@@ -110,6 +152,7 @@ export const queryKeyFor = <E extends Endpoint>(route: Route<E>, input: Omit<End
 /** A readable message for a toast: the server's message when there is one. */
 export function errorMessage(err: unknown): string {
   if (err instanceof ApiError) return err.serverMessage;
+  if (err instanceof NetworkError) return err.message;
   if (err instanceof Error) return err.message;
   return 'An unexpected error occurred';
 }

@@ -5,6 +5,11 @@ import { dismissToast, TOAST_DURATION, useToasts } from './use-toast';
 
 const icons = { default: Info, destructive: CircleAlert, success: CircleCheck };
 
+/**
+ * The toasts (docs/decisions/0049-offline-and-toasts.md): one at a time, at the bottom of the screen above
+ * the safe area, where they cover neither the sticky header (back, home, share, the account menu) nor a
+ * screen's title; a swipe to the right (50 px) or the 44x44 close button dismisses one.
+ */
 export function Toaster() {
   const items = useToasts();
   return (
@@ -18,7 +23,7 @@ export function Toaster() {
             duration={duration ?? TOAST_DURATION}
             onOpenChange={(o) => !o && dismissToast(id)}
             className={cn(
-              'group pointer-events-auto relative flex w-full items-start gap-3 rounded-2xl border p-4 pr-10 shadow-card transition-transform data-[swipe=cancel]:translate-x-0 data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)] data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[state=closed]:hidden',
+              'group pointer-events-auto relative flex w-full items-start gap-3 rounded-2xl border p-4 pr-12 shadow-card transition-transform data-[swipe=cancel]:translate-x-0 data-[swipe=move]:transition-none data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)] data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[state=closed]:hidden',
               variant === 'destructive' ? 'border-danger/30 bg-danger-soft text-ink' : 'border-sand bg-white text-ink',
             )}
           >
@@ -35,14 +40,14 @@ export function Toaster() {
             </div>
             <Toast.Close
               aria-label="Dismiss notification"
-              className="absolute top-2 right-2 inline-flex size-8 items-center justify-center rounded-full text-muted hover:bg-sand"
+              className="absolute top-1 right-1 inline-flex size-11 items-center justify-center rounded-full text-muted hover:bg-sand"
             >
-              <X aria-hidden className="size-4" />
+              <X aria-hidden className="size-5" />
             </Toast.Close>
           </Toast.Root>
         );
       })}
-      <Toast.Viewport className="fixed top-3 left-1/2 z-[100] flex w-[calc(100%-1.5rem)] max-w-[420px] -translate-x-1/2 flex-col gap-2 outline-none" />
+      <Toast.Viewport className="fixed bottom-[max(0.75rem,env(safe-area-inset-bottom))] left-1/2 z-[100] flex w-[calc(100%-1.5rem)] max-w-[420px] -translate-x-1/2 flex-col gap-2 outline-none" />
     </Toast.Provider>
   );
 }

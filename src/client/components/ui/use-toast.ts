@@ -13,6 +13,11 @@ export interface ToastOptions {
   description?: ReactNode;
   variant?: 'default' | 'destructive' | 'success';
   duration?: number;
+  /**
+   * Called once when the toast closes (its time ran out, a swipe or its close button): not when a
+   * newer toast takes its place. A follow-up toast waits for it (the admin's survey instructions).
+   */
+  onClose?: () => void;
 }
 
 export interface ToastItem extends ToastOptions {
@@ -31,6 +36,7 @@ function emit(next: ToastItem[]) {
 }
 
 export function dismissToast(id?: string): void {
+  const closing = toasts.filter((t) => t.open && (id === undefined || t.id === id));
   emit(toasts.map((t) => (id === undefined || t.id === id ? { ...t, open: false } : t)));
   for (const t of toasts) {
     if ((id === undefined || t.id === id) && !removeTimers.has(t.id)) {
@@ -43,6 +49,7 @@ export function dismissToast(id?: string): void {
       );
     }
   }
+  for (const t of closing) t.onClose?.();
 }
 
 export function toast(options: ToastOptions): { id: string; dismiss: () => void } {

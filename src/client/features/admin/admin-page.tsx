@@ -9,7 +9,7 @@ export function AdminPage() {
   return (
     <>
       <AppHeader />
-      <main className="flex flex-1 flex-col gap-5 px-4 pb-8">
+      <main data-wide className="flex flex-1 flex-col gap-5 px-4 pb-8">
         <div>
           <h1 className="text-2xl">Admin Dashboard</h1>
           <p className="text-muted">Users, survey emails and reported posts.</p>

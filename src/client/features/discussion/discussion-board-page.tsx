@@ -9,7 +9,8 @@ import { BOARDS_KEY, boardParams, fetchBoards, postParams, refreshBoard, useBoar
 import { useEndpointMutation, useEndpointQuery } from '#client/lib/endpoint-hooks.ts';
 import * as boardsRoutes from '#shared/routes/boards.generated.ts';
 import { boardFailureToast } from './board-toasts';
-import { isNotFound } from '#client/lib/api-client.ts';
+import { isNotFound, NetworkError } from '#client/lib/api-client.ts';
+import { ConnectionProblem } from '#client/components/connection-problem.tsx';
 import { useHasRole } from '#client/api/session.ts';
 import { parseNumericId } from '#shared/paths.ts';
 import type { BoardDetail } from '#shared/contracts/boards.ts';
@@ -44,10 +45,20 @@ export function DiscussionBoardPage() {
 
   if (board.data) return <Board board={board.data} header={header} />;
 
+  // Offline before this board was ever loaded: said so; it loads once back online.
+  if (board.fetchStatus === 'paused')
+    return (
+      <>
+        {header}
+        <ConnectionProblem kind="offline" brand={false} onRetry={() => void board.refetch()} />
+      </>
+    );
+
   if (board.isError) {
-    if (boards.isError) return <Navigate to={clientPaths.home} replace />;
-    if (boards.data) {
-      const match = boards.data.find((b) => b.archetypeId === boardId && b.id !== boardId);
+    // A lookup that failed goes home; a request that got no answer is not a missing board.
+    if (boards.isError && !(board.error instanceof NetworkError)) return <Navigate to={clientPaths.home} replace />;
+    if (boards.data || board.error instanceof NetworkError) {
+      const match = boards.data?.find((b) => b.archetypeId === boardId && b.id !== boardId);
       if (match) return <Navigate to={clientPaths.discussionBoard(match.id)} replace />;
       if (isNotFound(board.error)) return <BoardNotFound />;
       return (

@@ -13,9 +13,10 @@ import {
 } from 'lucide-react';
 import { Button, buttonVariants } from '#client/components/ui/button.tsx';
 import { Card, CardTitle } from '#client/components/ui/card.tsx';
+import { ConnectionProblem } from '#client/components/connection-problem.tsx';
 import { FullPageSpinner } from '#client/components/ui/spinner.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
-import { errorMessage, isNotFound } from '#client/lib/api-client.ts';
+import { errorMessage, isNotFound, isServerProblem, NetworkError } from '#client/lib/api-client.ts';
 import { parseNumericId } from '#shared/paths.ts';
 import { discussionArchetypeId } from '#shared/archetypes.ts';
 import { useQueryClient } from '@tanstack/react-query';
@@ -73,6 +74,18 @@ export function ResultsPage() {
   }, [fileShare, shown?.isShared, shown?.id, shown?.petName, imageKey]);
 
   if (idOk && result.isLoading) return <FullPageSpinner label="Loading results..." />;
+  // Offline before this result was ever loaded: said so (not 'Results not found'); it loads once back online.
+  if (idOk && !result.data && result.fetchStatus === 'paused')
+    return <ConnectionProblem kind="offline" onRetry={() => void result.refetch()} />;
+  // The server failed (5xx) or gave no answer: an error with a retry, not 'Results not found'.
+  if (idOk && !result.data && isServerProblem(result.error))
+    return (
+      <ConnectionProblem
+        kind={result.error instanceof NetworkError && result.error.offline ? 'offline' : 'unavailable'}
+        onRetry={() => void result.refetch()}
+        retrying={result.isFetching}
+      />
+    );
   const missing = !idOk || isNotFound(result.error) || (!result.data && !result.isLoading);
   if (missing || !result.data) {
     return (

@@ -1,5 +1,5 @@
 /** Question 3: age in whole years or 'I don't know', and an optional birthday. */
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Input } from '#client/components/ui/input.tsx';
 import { FieldError, Label } from '#client/components/ui/label.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
@@ -18,11 +18,21 @@ export function ageError(draft: Draft): string {
 export function AgeStep({ frame, draft, update, onNext }: StepProps) {
   const id = useId();
   const [error, setError] = useState('');
+  // The 'Pet age required' toast goes as soon as the age is valid, and when the step is left.
+  const ageToast = useRef<{ dismiss: () => void } | null>(null);
+  const valid = ageError(draft) === '';
+  useEffect(() => {
+    if (valid) ageToast.current?.dismiss();
+  }, [valid]);
+  useEffect(() => {
+    const shown = ageToast; // the ref itself: its toast at the time the step is left
+    return () => shown.current?.dismiss();
+  }, []);
   const next = () => {
     const message = ageError(draft);
     if (message) {
       setError(message);
-      toast({ title: STEP_MESSAGES.age.title, description: message, variant: 'destructive' });
+      ageToast.current = toast({ title: STEP_MESSAGES.age.title, description: message, variant: 'destructive' });
       return;
     }
     onNext();
