@@ -211,7 +211,15 @@ test('a new owner completes the whole questionnaire and gets a result with evide
   await visitor.close();
 
   // Stop sharing: the link no longer answers
+  // Stop sharing asks first; keeping it changes nothing.
   await page.getByRole('button', { name: 'Stop sharing' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Stop sharing this result?' });
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole('button', { name: 'Keep sharing' }).click();
+  await expect(confirm).toHaveCount(0);
+  await expect(page.getByText('Anyone with the link can see this result.')).toBeVisible();
+  await page.getByRole('button', { name: 'Stop sharing' }).click();
+  await confirm.getByRole('button', { name: 'Stop sharing' }).click();
   await expect(page.getByText('Anyone with the link can see this result.')).toHaveCount(0);
   const res = await page.request.get(`/api/shared-assessments/${id}`);
   expect(res.status()).toBe(404);

@@ -4,7 +4,6 @@ import {
   BookOpen,
   Download,
   Home,
-  Link2Off,
   MessagesSquare,
   PawPrint,
   RotateCcw,
@@ -31,6 +30,7 @@ import { shareCardUrl, shareStoryUrl } from '#shared/share-images.ts';
 import { TraitStanding } from '#client/components/trait-standing.tsx';
 import { speciesForPetType } from '#shared/pet-types.ts';
 import { SharpenCard, SharpenOutcome } from './sharpen-card';
+import { StopSharing } from './stop-sharing';
 import type { AssessmentResult, TraitChange } from '#shared/contracts/assessments.ts';
 import { archetypePicture } from '#shared/archetype-pictures.ts';
 import { clientPaths } from '#shared/rules/client-paths.ts';
@@ -213,12 +213,11 @@ export function ResultsPage() {
             </a>
           ) : null}
           {assessment.isShared ? (
-            <p className="flex items-center justify-center gap-2 text-sm text-muted">
-              Anyone with the link can see this result.
-              <Button variant="link" size="sm" onClick={() => unshare.mutate({ params })}>
-                <Link2Off aria-hidden /> Stop sharing
-              </Button>
-            </p>
+            <StopSharing
+              petName={assessment.petName}
+              pending={unshare.isPending}
+              onConfirm={() => unshare.mutate({ params })}
+            />
           ) : null}
           {assessment.petId !== null ? (
             <Button size="lg" className="min-w-0" onClick={() => navigate(clientPaths.pet(assessment.petId!))}>
