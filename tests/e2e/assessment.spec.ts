@@ -268,6 +268,9 @@ test('mostly blank answers bring the multiple-choice questions as a fallback', a
     await page.getByRole('button', { name: i === 10 ? 'See My Results' : 'Next' }).click();
   }
   await expect(page.getByText('Question 7 of 16')).toBeVisible();
+  // After 'Question 16 of 16' the numbers start again from 7: the first screen says why.
+  await expect(page.getByRole('heading', { name: 'A few quick taps to finish' })).toBeVisible();
+  await expect(page.getByText(/multiple-choice questions? takes? their place/)).toBeVisible();
   const next = page.getByRole('button', { name: 'Next' });
   await expect(next).toBeDisabled();
   const first = page.getByRole('radiogroup').getByRole('radio').first();
@@ -276,6 +279,7 @@ test('mostly blank answers bring the multiple-choice questions as a fallback', a
   await shot(page, 'q07-choice');
   await next.click();
   await expect(page.getByText('Question 8 of 16')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'A few quick taps to finish' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
   // back drops the last answer and shows the previous question again, unselected
   await page.getByRole('button', { name: 'Go back' }).click();

@@ -38,6 +38,8 @@ test.describe('first visit', () => {
       await expect(page.getByText(benefit)).toBeVisible();
     }
     await expectAccessible(page, 'welcome');
+    // The way in is on the first screen, without scrolling.
+    await expect(page.getByRole('button', { name: "Let's Go!" })).toBeInViewport();
     await page.getByRole('button', { name: "Let's Go!" }).click();
     await expect(page).toHaveURL(/\/auth$/);
     await expect(page.getByRole('tab', { name: 'Login' })).toHaveAttribute('aria-selected', 'true');

@@ -52,7 +52,10 @@ export function AssessmentCard({
             {item.petName}
           </Heading>
           <span className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1 text-sm">
-            <span className="max-w-full truncate rounded-full bg-teal-soft px-2 py-0.5 text-xs font-extrabold text-teal">
+            <span
+              className="max-w-full truncate rounded-full bg-teal-soft px-2 py-0.5 text-xs font-extrabold text-teal"
+              title={item.petTypeName}
+            >
               {item.petTypeName}
             </span>
             <span className="inline-flex min-w-0 items-center gap-1 font-bold text-primary-strong">

@@ -97,7 +97,7 @@ export function HomePage() {
                       </span>
                     )}
                     <span className="min-w-0 flex-1">
-                      <span className="block font-bold break-words">{p.name}</span>
+                      <span className="block font-bold [overflow-wrap:anywhere]">{p.name}</span>
                       <span className="block text-sm text-muted">{p.petTypeOther ?? p.petTypeName}</span>
                     </span>
                     <ChevronRight aria-hidden className="size-5 shrink-0 text-muted" />

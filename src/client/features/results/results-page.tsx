@@ -221,7 +221,7 @@ export function ResultsPage() {
           ) : null}
           {assessment.petId !== null ? (
             <Button size="lg" className="min-w-0" onClick={() => navigate(clientPaths.pet(assessment.petId!))}>
-              <PawPrint aria-hidden /> <span className="truncate">{assessment.petName}&apos;s page</span>
+              <PawPrint aria-hidden /> <span className="min-w-0 [overflow-wrap:anywhere]">{assessment.petName}&apos;s page</span>
             </Button>
           ) : null}
           <Button size="lg" variant="secondary" onClick={() => navigate(clientPaths.home)}>
@@ -257,7 +257,7 @@ function ArchetypeAnswer({ assessment }: { assessment: ResultAssessment }) {
       />
       <div className="min-w-0">
         <p className="text-sm font-extrabold tracking-widest text-teal uppercase">{assessment.archetype.code}</p>
-        <h2 className="text-2xl leading-tight break-words">The {assessment.archetypeName}</h2>
+        <h2 className="text-2xl leading-tight [overflow-wrap:anywhere]">The {assessment.archetypeName}</h2>
       </div>
     </Card>
   );
