@@ -26,6 +26,8 @@ function wordsOf(length: number, words: string): string {
 /** The longest values the API accepts (src/shared/rules/*), and an unbroken word. */
 export const LONG = {
   petName: wordsOf(PET_NAME_MAX, 'Sir Reginald Wigglesworth the Third of Barkingham'),
+  /** A name of one unbroken word, as long as a name may be. */
+  petNameWord: 'Wigglesworth'.repeat(10).slice(0, PET_NAME_MAX),
   breed: wordsOf(BREED_MAX, 'Wire-haired Hungarian Vizsla crossed with a Staffordshire Bull Terrier and a'),
   otherSpecies: wordsOf(BREED_MAX, 'Madagascan hissing cockroach colony with a bearded dragon friend'),
   ownerName: wordsOf(NAME_MAX, 'Maximiliana Alexandrina Featherstonehaugh-Cholmondeley'),
@@ -50,9 +52,10 @@ export interface World {
   admin: Account | null;
   /** The owner's dog with the long name and breed, shared, no photo. */
   assessmentId: number;
-  /** The owner's 'Other' pet with the long typed species and a photo. */
+  /** The owner's 'Other' pet with a one-word name, the long typed species and a photo. */
   otherAssessmentId: number;
   petId: number;
+  otherPetId: number;
   boardId: number;
 }
 
@@ -94,7 +97,7 @@ export async function buildWorld(
   const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   // A board no other spec counts posts on.
   const boardId = 15;
-  const ids = { assessmentId: 0, otherAssessmentId: 0, petId: 0 };
+  const ids = { assessmentId: 0, otherAssessmentId: 0, petId: 0, otherPetId: 0 };
   const photo = `data:image/png;base64,${(await photoPng()).toString('base64')}`;
   const register = (suffix: string) => ({
     path: '/api/register' as const,
@@ -110,7 +113,7 @@ export async function buildWorld(
     const odd = await ok(
       await api.post('/api/submit-assessment', {
         data: submission({
-          petName: LONG.petName.split(' ').reverse().join(' '),
+          petName: LONG.petNameWord,
           petTypeId: 5,
           petTypeOther: LONG.otherSpecies,
           petBreed: LONG.breed,
@@ -124,6 +127,7 @@ export async function buildWorld(
     ids.assessmentId = dog.id as number;
     ids.otherAssessmentId = odd.id as number;
     ids.petId = pets.find((p) => p.name === LONG.petName)!.id;
+    ids.otherPetId = pets.find((p) => p.name === LONG.petNameWord)!.id;
     const post = await ok(
       await api.post(`/api/discussion-boards/${boardId}/posts`, {
         multipart: { content: `My dog's favourite word: ${LONG.word} and that is all.` },
@@ -353,6 +357,16 @@ export const STATES: ScreenState[] = [
     },
   },
   { name: 'pet', who: 'owner', open: async (p, w) => (await p.goto(`/pets/${w.petId}`), heading(p, /Sir Reginald/)) },
+  {
+    name: 'pet-one-word-name',
+    who: 'owner',
+    open: async (p, w) => (await p.goto(`/pets/${w.otherPetId}`), heading(p, /Wigglesworth/)),
+  },
+  {
+    name: 'household',
+    who: 'owner',
+    open: async (p, w) => (await p.goto(`/pets/${w.petId}/household/${w.otherPetId}`), heading(p, /Wigglesworth/)),
+  },
   { name: 'library', who: 'owner', open: async (p) => (await p.goto('/archetype-library'), heading(p, 'All 16 archetypes')) },
   {
     name: 'library-detail',
