@@ -43,7 +43,10 @@ for (const width of WIDTHS) {
     try {
       await state.open(page, world);
       await settle(page);
-      await page.screenshot({ path: `${out}/${String(i + 1).padStart(3, '0')}-${state.name}-${width}.png`, fullPage: true });
+      await page.screenshot({
+        path: `${out}/${String(i + 1).padStart(3, '0')}-${state.name}-${width}.png`,
+        fullPage: true,
+      });
     } catch (err) {
       failed += 1;
       console.error(`${state.name} @${width}: ${(err as Error).message.split('\n')[0]}`);
@@ -55,5 +58,7 @@ for (const width of WIDTHS) {
   for (const context of contexts.values()) await context.close();
 }
 await browser.close();
-console.log(`${states.length} states x ${WIDTHS.length} widths: screenshots in ${out}/${failed ? ` (${failed} failed)` : ''}`);
+console.log(
+  `${states.length} states x ${WIDTHS.length} widths: screenshots in ${out}/${failed ? ` (${failed} failed)` : ''}`,
+);
 if (failed) process.exitCode = 1;

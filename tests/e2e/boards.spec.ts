@@ -497,14 +497,13 @@ test.describe('discussion board (real server)', () => {
     await page.getByRole('button', { name: 'Edit' }).first().click();
     const box = page.getByRole('form', { name: 'Edit post' }).getByRole('textbox');
     // All of the text in view: no scrolling inside the box.
-    await expect
-      .poll(() => box.evaluate((el) => el.scrollHeight - el.clientHeight))
-      .toBeLessThanOrEqual(2);
+    await expect.poll(() => box.evaluate((el) => el.scrollHeight - el.clientHeight)).toBeLessThanOrEqual(2);
     await box.fill(`${long}\nOne more line.\nAnd another.`);
-    await expect
-      .poll(() => box.evaluate((el) => el.scrollHeight - el.clientHeight))
-      .toBeLessThanOrEqual(2);
-    const save = await page.getByRole('form', { name: 'Edit post' }).getByRole('button', { name: 'Save' }).boundingBox();
+    await expect.poll(() => box.evaluate((el) => el.scrollHeight - el.clientHeight)).toBeLessThanOrEqual(2);
+    const save = await page
+      .getByRole('form', { name: 'Edit post' })
+      .getByRole('button', { name: 'Save' })
+      .boundingBox();
     const editForm = await page.getByRole('form', { name: 'Edit post' }).boundingBox();
     const post = await postButton(page).boundingBox();
     const newPost = await composer(page).boundingBox();

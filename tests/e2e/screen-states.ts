@@ -79,7 +79,13 @@ async function account(
     const body = await ok(await api.post(path, { data }), path);
     await then(api);
     const { cookies } = await api.storageState();
-    return { username: sign.username, password: sign.password, name: body.name as string, id: body.id as number, cookies };
+    return {
+      username: sign.username,
+      password: sign.password,
+      name: body.name as string,
+      id: body.id as number,
+      cookies,
+    };
   } finally {
     await api.dispose();
   }
@@ -221,12 +227,22 @@ export const STATES: ScreenState[] = [
       await p.getByRole('alert').first().waitFor();
     },
   },
-  { name: 'forgot-password', who: 'visitor', open: async (p) => (await p.goto('/forgot-password'), heading(p, /Forgot/)) },
+  {
+    name: 'forgot-password',
+    who: 'visitor',
+    open: async (p) => (await p.goto('/forgot-password'), heading(p, /Forgot/)),
+  },
   { name: 'terms', who: 'visitor', open: async (p) => (await p.goto('/terms-of-service'), heading(p, /Terms/)) },
   {
     name: 'shared',
     who: 'visitor',
-    open: async (p, w) => (await p.goto(`/shared/${w.assessmentId}`), p.getByText(/Recommended Activities/).first().waitFor()),
+    open: async (p, w) => (
+      await p.goto(`/shared/${w.assessmentId}`),
+      p
+        .getByText(/Recommended Activities/)
+        .first()
+        .waitFor()
+    ),
   },
   {
     name: 'shared-not-found',
@@ -236,8 +252,22 @@ export const STATES: ScreenState[] = [
   { name: 'not-found', who: 'visitor', open: async (p) => (await p.goto('/no-such-page'), heading(p, /404/)) },
 
   // The owner with long values.
-  { name: 'home-empty', who: 'newcomer', open: async (p) => (await p.goto('/'), p.getByText('No previous assessments found').waitFor()) },
-  { name: 'home', who: 'owner', open: async (p) => (await p.goto('/'), p.getByRole('link', { name: /Sir Reginald/ }).first().waitFor()) },
+  {
+    name: 'home-empty',
+    who: 'newcomer',
+    open: async (p) => (await p.goto('/'), p.getByText('No previous assessments found').waitFor()),
+  },
+  {
+    name: 'home',
+    who: 'owner',
+    open: async (p) => (
+      await p.goto('/'),
+      p
+        .getByRole('link', { name: /Sir Reginald/ })
+        .first()
+        .waitFor()
+    ),
+  },
   {
     name: 'home-account-menu',
     who: 'owner',
@@ -256,7 +286,17 @@ export const STATES: ScreenState[] = [
       await dialogOpen(p);
     },
   },
-  { name: 'all-assessments', who: 'owner', open: async (p) => (await p.goto('/assessments'), p.getByRole('link', { name: /Sir Reginald/ }).first().waitFor()) },
+  {
+    name: 'all-assessments',
+    who: 'owner',
+    open: async (p) => (
+      await p.goto('/assessments'),
+      p
+        .getByRole('link', { name: /Sir Reginald/ })
+        .first()
+        .waitFor()
+    ),
+  },
   {
     name: 'questionnaire-pet-type-other',
     who: 'owner',
@@ -345,7 +385,10 @@ export const STATES: ScreenState[] = [
   {
     name: 'details',
     who: 'owner',
-    open: async (p, w) => (await p.goto(`/archetype-details/${w.assessmentId}`), p.getByText('Ideal Owner Description').first().waitFor()),
+    open: async (p, w) => (
+      await p.goto(`/archetype-details/${w.assessmentId}`),
+      p.getByText('Ideal Owner Description').first().waitFor()
+    ),
   },
   {
     name: 'details-compare-dialog',
@@ -367,7 +410,11 @@ export const STATES: ScreenState[] = [
     who: 'owner',
     open: async (p, w) => (await p.goto(`/pets/${w.petId}/household/${w.otherPetId}`), heading(p, /Wigglesworth/)),
   },
-  { name: 'library', who: 'owner', open: async (p) => (await p.goto('/archetype-library'), heading(p, 'All 16 archetypes')) },
+  {
+    name: 'library',
+    who: 'owner',
+    open: async (p) => (await p.goto('/archetype-library'), heading(p, 'All 16 archetypes')),
+  },
   {
     name: 'library-detail',
     who: 'owner',
@@ -376,7 +423,13 @@ export const STATES: ScreenState[] = [
   {
     name: 'board-long-posts',
     who: 'owner',
-    open: async (p, w) => (await p.goto(`/discussion-board/${w.boardId}`), p.getByText(/favourite word/).first().waitFor()),
+    open: async (p, w) => (
+      await p.goto(`/discussion-board/${w.boardId}`),
+      p
+        .getByText(/favourite word/)
+        .first()
+        .waitFor()
+    ),
   },
   {
     name: 'board-edit-post',
@@ -393,7 +446,10 @@ export const STATES: ScreenState[] = [
     who: 'owner',
     open: async (p, w) => {
       await p.goto(`/discussion-board/${w.boardId}`);
-      await p.getByText(/Someone else's post/).first().waitFor();
+      await p
+        .getByText(/Someone else's post/)
+        .first()
+        .waitFor();
       await button(p, /^More actions for .*'s post$/).click();
       await p.getByRole('menuitem', { name: 'Report post' }).click();
       await dialogOpen(p);
@@ -404,7 +460,11 @@ export const STATES: ScreenState[] = [
     who: 'owner',
     open: async (p) => (await p.goto('/account/password'), heading(p, 'Change password')),
   },
-  { name: 'account-change-email', who: 'owner', open: async (p) => (await p.goto('/account/email'), heading(p, 'Change e-mail')) },
+  {
+    name: 'account-change-email',
+    who: 'owner',
+    open: async (p) => (await p.goto('/account/email'), heading(p, 'Change e-mail')),
+  },
   {
     name: 'account-delete-dialog',
     who: 'owner',
@@ -419,7 +479,9 @@ export const STATES: ScreenState[] = [
     name: 'error-loading-library',
     who: 'owner',
     open: async (p) => {
-      await p.route('**/api/archetypes', (route) => route.fulfill({ status: 500, json: { message: 'Boom', code: 'INTERNAL' } }));
+      await p.route('**/api/archetypes', (route) =>
+        route.fulfill({ status: 500, json: { message: 'Boom', code: 'INTERNAL' } }),
+      );
       await p.goto('/archetype-library');
       await button(p, /Try again|Retry/i).waitFor();
     },
@@ -429,7 +491,10 @@ export const STATES: ScreenState[] = [
     who: 'owner',
     open: async (p, w) => {
       await p.goto('/');
-      await p.getByRole('link', { name: /Sir Reginald/ }).first().waitFor();
+      await p
+        .getByRole('link', { name: /Sir Reginald/ })
+        .first()
+        .waitFor();
       await p.context().setOffline(true);
       await p.evaluate((to) => {
         history.pushState({}, '', to);
@@ -505,7 +570,11 @@ export function measure(page: Page): Promise<Measures> {
     if (scrollWidth > vw) {
       for (const el of document.body.querySelectorAll('*')) {
         const r = el.getBoundingClientRect();
-        if (r.width > 0 && r.right > vw + 1 && !(el.parentElement && el.parentElement.getBoundingClientRect().right > vw + 1)) {
+        if (
+          r.width > 0 &&
+          r.right > vw + 1 &&
+          !(el.parentElement && el.parentElement.getBoundingClientRect().right > vw + 1)
+        ) {
           overflowing.push(`${describe(el)} right=${Math.round(r.right)}`);
           if (overflowing.length >= 6) break;
         }
@@ -574,7 +643,10 @@ export function measure(page: Page): Promise<Measures> {
           return /[A-Za-z]{2,}/.test(around);
         })();
       const ok = inSentence ? r.height >= 23.5 : r.width >= 43.5 && r.height >= 43.5;
-      if (!ok) small.push(`${describe(el)} ${Math.round(r.width)}x${Math.round(r.height)}${inSentence ? ' (in a sentence)' : ''}`);
+      if (!ok)
+        small.push(
+          `${describe(el)} ${Math.round(r.width)}x${Math.round(r.height)}${inSentence ? ' (in a sentence)' : ''}`,
+        );
     }
     return { viewport: vw, scrollWidth, overflowing, small };
   });

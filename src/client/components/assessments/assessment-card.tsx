@@ -48,7 +48,10 @@ export function AssessmentCard({
           />
         </span>
         <span className="grid min-w-0 gap-1">
-          <Heading className="line-clamp-2 text-lg leading-tight font-extrabold text-ink [overflow-wrap:anywhere]" title={item.petName}>
+          <Heading
+            className="line-clamp-2 text-lg leading-tight font-extrabold text-ink [overflow-wrap:anywhere]"
+            title={item.petName}
+          >
             {item.petName}
           </Heading>
           <span className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1 text-sm">

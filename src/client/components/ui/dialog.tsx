@@ -25,9 +25,13 @@ export function DialogContent({
         {...(description ? {} : { 'aria-describedby': undefined })}
         {...props}
       >
-        <DialogPrimitive.Title className="pr-10 text-xl font-extrabold [overflow-wrap:anywhere]">{title}</DialogPrimitive.Title>
+        <DialogPrimitive.Title className="pr-10 text-xl font-extrabold [overflow-wrap:anywhere]">
+          {title}
+        </DialogPrimitive.Title>
         {description ? (
-          <DialogPrimitive.Description className="mt-2 text-muted [overflow-wrap:anywhere]">{description}</DialogPrimitive.Description>
+          <DialogPrimitive.Description className="mt-2 text-muted [overflow-wrap:anywhere]">
+            {description}
+          </DialogPrimitive.Description>
         ) : null}
         <div className="mt-4">{children}</div>
         <DialogPrimitive.Close

@@ -208,7 +208,10 @@ function AssessmentList({ detail }: { detail: PetDetail }) {
       <ul className="mt-3 flex flex-col gap-2">
         {newestFirst.map((h) => (
           <li key={h.assessmentId} className="flex min-h-12 items-center gap-2 rounded-xl border border-sand px-3 py-2">
-            <Link to={clientPaths.results(h.assessmentId)} className="min-w-0 flex-1 [overflow-wrap:anywhere] hover:underline">
+            <Link
+              to={clientPaths.results(h.assessmentId)}
+              className="min-w-0 flex-1 [overflow-wrap:anywhere] hover:underline"
+            >
               <span className="block text-sm text-muted">{shortDate(h.date)}</span>
               <span className="block font-bold">{h.archetypeName}</span>
             </Link>

@@ -1,15 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import {
-  BookOpen,
-  Download,
-  Home,
-  MessagesSquare,
-  PawPrint,
-  RotateCcw,
-  Share2,
-  Sparkles,
-} from 'lucide-react';
+import { BookOpen, Download, Home, MessagesSquare, PawPrint, RotateCcw, Share2, Sparkles } from 'lucide-react';
 import { Button, buttonVariants } from '#client/components/ui/button.tsx';
 import { Card, CardTitle } from '#client/components/ui/card.tsx';
 import { FullPageSpinner } from '#client/components/ui/spinner.tsx';
@@ -221,7 +212,8 @@ export function ResultsPage() {
           ) : null}
           {assessment.petId !== null ? (
             <Button size="lg" className="min-w-0" onClick={() => navigate(clientPaths.pet(assessment.petId!))}>
-              <PawPrint aria-hidden /> <span className="min-w-0 [overflow-wrap:anywhere]">{assessment.petName}&apos;s page</span>
+              <PawPrint aria-hidden />{' '}
+              <span className="min-w-0 [overflow-wrap:anywhere]">{assessment.petName}&apos;s page</span>
             </Button>
           ) : null}
           <Button size="lg" variant="secondary" onClick={() => navigate(clientPaths.home)}>
