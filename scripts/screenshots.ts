@@ -1,46 +1,64 @@
 /**
- * Takes phone-size screenshots of the main screens of a running PawType (for looking at them).
- * Usage: BASE_URL=http://127.0.0.1:3000 npx tsx scripts/screenshots.ts [outDir]
+ * The gallery: full-page screenshots of every screen and state the screen check visits
+ * (tests/e2e/screen-states.ts) at 320, 390 and 430 px, with the longest values the API accepts, from a
+ * running PawType, for looking at them. The splash is shot first, as a visitor sees it.
+ *
+ * Usage: BASE_URL=http://127.0.0.1:3000 npx tsx scripts/screenshots.ts [outDir] [state name filter]
+ * With ADMIN_USERNAME and ADMIN_PASSWORD set, the admin's screens are shot too.
  */
-import { chromium } from '@playwright/test';
+import fs from 'node:fs';
+import { chromium, request } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
+import { buildWorld, contextFor, settle, STATES, WIDTHS, type Who } from '../tests/e2e/screen-states.ts';
 
 const base = process.env.BASE_URL ?? 'http://127.0.0.1:3000';
 const out = process.argv[2] ?? 'screenshots';
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-const page = await browser.newPage({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1 });
-const shot = async (name: string) => page.screenshot({ path: `${out}/${name}.png`, fullPage: true });
+const only = process.argv[3];
+const admin =
+  process.env.ADMIN_USERNAME && process.env.ADMIN_PASSWORD
+    ? { username: process.env.ADMIN_USERNAME, password: process.env.ADMIN_PASSWORD }
+    : null;
+fs.mkdirSync(out, { recursive: true });
 
-await page.goto(`${base}/welcome`);
-await page.waitForTimeout(600);
-await shot('00-splash');
-await page.waitForTimeout(2200);
-await shot('01-welcome');
-await page.goto(`${base}/auth`);
-await page.getByRole('button', { name: 'Sign In' }).click();
-await shot('02-auth-login-errors');
-await page.getByRole('tab', { name: 'Register' }).click();
-await page.getByRole('button', { name: 'Create Account' }).click();
-await shot('03-auth-register-errors');
-const email = `shot-${Date.now()}@example.com`;
-await page.getByLabel('Email').fill(email);
-await page.getByLabel('Full Name').fill('Robin Shot');
-await page.getByLabel('Password', { exact: true }).fill('secret123');
-await page.getByLabel('Confirm Password').fill('secret123');
-await page.getByRole('button', { name: 'Create Account' }).click();
-await page.getByRole('heading', { name: /Welcome back/ }).waitFor();
-await shot('04-home');
-await page.getByRole('button', { name: 'Account menu' }).click();
-await shot('05-account-menu');
-await page.keyboard.press('Escape');
-await page.goto(`${base}/terms-of-service`);
-await shot('06-terms');
-await page.goto(`${base}/no-such-page`);
-await shot('07-not-found');
-for (const path of process.argv.slice(3)) {
-  await page.goto(`${base}${path}`);
-  await page.waitForTimeout(800);
-  await shot(`x-${path.replace(/\W+/g, '-')}`);
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+const world = await buildWorld(() => request.newContext({ baseURL: base }), admin);
+const states = STATES.filter((s) => (s.who !== 'admin' || admin) && (!only || s.name.includes(only)));
+
+const splash = await browser.newPage({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1 });
+await splash.goto(`${base}/welcome`);
+await splash.waitForTimeout(600);
+await splash.screenshot({ path: `${out}/000-splash-390.png` });
+await splash.close();
+
+let failed = 0;
+for (const width of WIDTHS) {
+  const contexts = new Map<Who, Awaited<ReturnType<typeof contextFor>>>();
+  for (const [i, state] of states.entries()) {
+    let context = contexts.get(state.who);
+    if (!context) {
+      context = await contextFor(browser, base, width, state.who, world);
+      contexts.set(state.who, context);
+    }
+    const page = await context.newPage();
+    try {
+      await state.open(page, world);
+      await settle(page);
+      await page.screenshot({
+        path: `${out}/${String(i + 1).padStart(3, '0')}-${state.name}-${width}.png`,
+        fullPage: true,
+      });
+    } catch (err) {
+      failed += 1;
+      console.error(`${state.name} @${width}: ${(err as Error).message.split('\n')[0]}`);
+    } finally {
+      await context.setOffline(false);
+      await page.close();
+    }
+  }
+  for (const context of contexts.values()) await context.close();
 }
 await browser.close();
-console.log(`screenshots in ${out}/`);
+console.log(
+  `${states.length} states x ${WIDTHS.length} widths: screenshots in ${out}/${failed ? ` (${failed} failed)` : ''}`,
+);
+if (failed) process.exitCode = 1;

@@ -118,6 +118,30 @@ test.describe('archetype library', () => {
     await expect(page.getByRole('heading', { name: 'All 16 archetypes' })).toBeVisible();
   });
 
+  test("in a detail the top arrow goes back to the grid, where the owner was; one 'Back to Library'", async ({
+    page,
+    signedIn: _signedIn,
+  }) => {
+    await page.goto('/archetype-library');
+    const card = page.getByRole('link', { name: /^Voyager ICAF/ });
+    await card.scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(300);
+    await card.click();
+    await expect(page.getByRole('heading', { name: 'Voyager', level: 2 })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Back to Library' })).toHaveCount(1);
+    await page.getByRole('button', { name: 'Back to the library' }).click();
+    await expect(page).toHaveURL(/\/archetype-library$/);
+    await expect(card).toBeInViewport();
+    expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrolled)).toBeLessThan(4);
+    // From the grid the arrow goes home, and the browser's back from a detail keeps the place too.
+    await card.click();
+    await page.goBack();
+    await expect(card).toBeInViewport();
+    await page.getByRole('button', { name: 'Back to home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
   test('Join Discussion Board goes to the archetype board', async ({ page, signedIn: _signedIn }) => {
     await openDetail(page, 'RTAS');
     await page.getByRole('button', { name: 'Join Discussion Board' }).click();

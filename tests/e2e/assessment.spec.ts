@@ -211,7 +211,15 @@ test('a new owner completes the whole questionnaire and gets a result with evide
   await visitor.close();
 
   // Stop sharing: the link no longer answers
+  // Stop sharing asks first; keeping it changes nothing.
   await page.getByRole('button', { name: 'Stop sharing' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Stop sharing this result?' });
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole('button', { name: 'Keep sharing' }).click();
+  await expect(confirm).toHaveCount(0);
+  await expect(page.getByText('Anyone with the link can see this result.')).toBeVisible();
+  await page.getByRole('button', { name: 'Stop sharing' }).click();
+  await confirm.getByRole('button', { name: 'Stop sharing' }).click();
   await expect(page.getByText('Anyone with the link can see this result.')).toHaveCount(0);
   const res = await page.request.get(`/api/shared-assessments/${id}`);
   expect(res.status()).toBe(404);
@@ -260,6 +268,9 @@ test('mostly blank answers bring the multiple-choice questions as a fallback', a
     await page.getByRole('button', { name: i === 10 ? 'See My Results' : 'Next' }).click();
   }
   await expect(page.getByText('Question 7 of 16')).toBeVisible();
+  // After 'Question 16 of 16' the numbers start again from 7: the first screen says why.
+  await expect(page.getByRole('heading', { name: 'A few quick taps to finish' })).toBeVisible();
+  await expect(page.getByText(/multiple-choice questions? takes? their place/)).toBeVisible();
   const next = page.getByRole('button', { name: 'Next' });
   await expect(next).toBeDisabled();
   const first = page.getByRole('radiogroup').getByRole('radio').first();
@@ -268,6 +279,7 @@ test('mostly blank answers bring the multiple-choice questions as a fallback', a
   await shot(page, 'q07-choice');
   await next.click();
   await expect(page.getByText('Question 8 of 16')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'A few quick taps to finish' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
   // back drops the last answer and shows the previous question again, unselected
   await page.getByRole('button', { name: 'Go back' }).click();

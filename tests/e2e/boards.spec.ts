@@ -486,4 +486,29 @@ test.describe('discussion board (real server)', () => {
     }
     await expectAccessible(page, 'board not found');
   });
+
+  test('the edit box grows with its text, and its Save sits where the composer has Post', async ({
+    page,
+    owner: _owner,
+  }) => {
+    const long = Array.from({ length: 14 }, (_, i) => `Line ${i + 1} of a long story about Pip.`).join('\n');
+    await apiPost(page, 16, long);
+    await page.goto('/discussion-board/16');
+    await page.getByRole('button', { name: 'Edit' }).first().click();
+    const box = page.getByRole('form', { name: 'Edit post' }).getByRole('textbox');
+    // All of the text in view: no scrolling inside the box.
+    await expect.poll(() => box.evaluate((el) => el.scrollHeight - el.clientHeight)).toBeLessThanOrEqual(2);
+    await box.fill(`${long}\nOne more line.\nAnd another.`);
+    await expect.poll(() => box.evaluate((el) => el.scrollHeight - el.clientHeight)).toBeLessThanOrEqual(2);
+    const save = await page
+      .getByRole('form', { name: 'Edit post' })
+      .getByRole('button', { name: 'Save' })
+      .boundingBox();
+    const editForm = await page.getByRole('form', { name: 'Edit post' }).boundingBox();
+    const post = await postButton(page).boundingBox();
+    const newPost = await composer(page).boundingBox();
+    // Both primary buttons end at their form's right edge.
+    expect(Math.abs(editForm!.x + editForm!.width - (save!.x + save!.width))).toBeLessThan(2);
+    expect(newPost!.x + newPost!.width - (post!.x + post!.width)).toBeLessThan(20);
+  });
 });

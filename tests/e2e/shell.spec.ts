@@ -38,6 +38,8 @@ test.describe('first visit', () => {
       await expect(page.getByText(benefit)).toBeVisible();
     }
     await expectAccessible(page, 'welcome');
+    // The way in is on the first screen, without scrolling.
+    await expect(page.getByRole('button', { name: "Let's Go!" })).toBeInViewport();
     await page.getByRole('button', { name: "Let's Go!" }).click();
     await expect(page).toHaveURL(/\/auth$/);
     await expect(page.getByRole('tab', { name: 'Login' })).toHaveAttribute('aria-selected', 'true');
@@ -134,7 +136,8 @@ test.describe('registration', () => {
     await expect(toasts(page).getByText('Registration successful')).toBeVisible();
     await expect(toasts(page).getByText('Your account has been created')).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole('heading', { name: 'Welcome back, Morgan Lee!' })).toBeVisible();
+    // Just registered: welcomed in, not 'Welcome back' (that is for the sign-in below).
+    await expect(page.getByRole('heading', { name: 'Welcome to PawType, Morgan Lee!' })).toBeVisible();
     await expectAccessible(page, 'home');
 
     await page.getByRole('button', { name: 'Account menu' }).click();
@@ -215,7 +218,7 @@ test.describe('login', () => {
     await page.getByRole('button', { name: 'Create Account' }).click();
     await expect(page.getByRole('button', { name: 'Creating account...' })).toBeDisabled();
     release();
-    await expect(page.getByRole('heading', { name: 'Welcome back, Pending Pat!' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Welcome to PawType, Pending Pat!' })).toBeVisible();
   });
 });
 

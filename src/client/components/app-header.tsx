@@ -23,7 +23,11 @@ export function AppHeader() {
   const [openedWith, setOpenedWith] = useState<'pointer' | 'keyboard' | null>(null);
   return (
     <header className="sticky top-0 z-30 flex items-center gap-1 bg-cream/90 px-4 py-3 backdrop-blur">
-      <Link to={clientPaths.home} className="mr-auto flex items-center gap-2 rounded-xl" aria-label="PawType home">
+      <Link
+        to={clientPaths.home}
+        className="mr-auto flex min-h-11 items-center gap-2 rounded-xl"
+        aria-label="PawType home"
+      >
         <Logo className="size-9" />
         <span className="text-xl font-black tracking-tight text-primary-strong">PawType</span>
       </Link>

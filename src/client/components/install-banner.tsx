@@ -50,12 +50,16 @@ export function InstallBanner() {
   );
 }
 
-/** The fixed mobile top bar: only on phones, only when not installed, only until skipped. */
+/**
+ * The fixed mobile top bar: only on phones, only when not installed, only until skipped. Not on /welcome,
+ * which shows the same steps in full (the steps appear once on a screen).
+ */
 export function MobileInstallBar() {
   const canInstall = useCanInstall();
   const platform = mobilePlatform();
+  const { pathname } = useLocation();
   const [dismissed, setDismissed] = useState(() => localStorage.getItem(MOBILE_BANNER_DISMISSED_KEY) === 'true');
-  if (!platform || dismissed || isStandalone()) return null;
+  if (!platform || dismissed || isStandalone() || pathname === clientPaths.welcome) return null;
   const skip = () => {
     localStorage.setItem(MOBILE_BANNER_DISMISSED_KEY, 'true');
     setDismissed(true);

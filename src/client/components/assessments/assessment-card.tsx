@@ -48,9 +48,17 @@ export function AssessmentCard({
           />
         </span>
         <span className="grid min-w-0 gap-1">
-          <Heading className="truncate text-lg leading-tight font-extrabold text-ink">{item.petName}</Heading>
+          <Heading
+            className="line-clamp-2 text-lg leading-tight font-extrabold text-ink [overflow-wrap:anywhere]"
+            title={item.petName}
+          >
+            {item.petName}
+          </Heading>
           <span className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1 text-sm">
-            <span className="max-w-full truncate rounded-full bg-teal-soft px-2 py-0.5 text-xs font-extrabold text-teal">
+            <span
+              className="max-w-full truncate rounded-full bg-teal-soft px-2 py-0.5 text-xs font-extrabold text-teal"
+              title={item.petTypeName}
+            >
               {item.petTypeName}
             </span>
             <span className="inline-flex min-w-0 items-center gap-1 font-bold text-primary-strong">
@@ -60,7 +68,8 @@ export function AssessmentCard({
           </span>
           <span className="inline-flex items-start gap-1 text-sm leading-snug text-muted">
             <Clock aria-hidden className="mt-[0.2rem] size-3.5 shrink-0" />
-            <time dateTime={item.date} title={new Date(item.date).toLocaleString()}>
+            {/* Balanced, so 'Assessed less than a minute ago' does not leave one word on a line of its own. */}
+            <time dateTime={item.date} title={new Date(item.date).toLocaleString()} className="text-balance">
               Assessed {timeAgo(item.date)}
             </time>
           </span>

@@ -28,7 +28,7 @@ export function YourPets() {
                 </span>
               )}
               <span className="min-w-0 flex-1">
-                <span className="block font-extrabold break-words">{p.name}</span>
+                <span className="block font-extrabold [overflow-wrap:anywhere]">{p.name}</span>
                 <span className="block text-sm text-muted">
                   {p.latest ? p.latest.archetypeName : p.petTypeName} ·{' '}
                   {p.assessmentCount === 1 ? '1 assessment' : `${p.assessmentCount} assessments`}
@@ -41,7 +41,7 @@ export function YourPets() {
               className="mt-2 w-full min-w-0"
               onClick={() => navigate(clientPaths.assessAgain(p.id))}
             >
-              <RefreshCw aria-hidden /> <span className="min-w-0 truncate">Assess {p.name} again</span>
+              <RefreshCw aria-hidden /> <span className="min-w-0 [overflow-wrap:anywhere]">Assess {p.name} again</span>
             </Button>
           </article>
         ))}

@@ -17,7 +17,7 @@ export const buttonVariants = cva(
       size: {
         md: 'min-h-12 px-6 text-base',
         lg: 'min-h-14 px-7 text-lg w-full',
-        sm: 'min-h-10 px-4 text-sm',
+        sm: 'min-h-11 px-4 text-sm',
         icon: 'size-11 p-0',
       },
     },

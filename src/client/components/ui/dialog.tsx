@@ -25,14 +25,18 @@ export function DialogContent({
         {...(description ? {} : { 'aria-describedby': undefined })}
         {...props}
       >
-        <DialogPrimitive.Title className="pr-10 text-xl font-extrabold">{title}</DialogPrimitive.Title>
+        <DialogPrimitive.Title className="pr-10 text-xl font-extrabold [overflow-wrap:anywhere]">
+          {title}
+        </DialogPrimitive.Title>
         {description ? (
-          <DialogPrimitive.Description className="mt-2 text-muted">{description}</DialogPrimitive.Description>
+          <DialogPrimitive.Description className="mt-2 text-muted [overflow-wrap:anywhere]">
+            {description}
+          </DialogPrimitive.Description>
         ) : null}
         <div className="mt-4">{children}</div>
         <DialogPrimitive.Close
           aria-label="Close dialog"
-          className="absolute top-4 right-4 inline-flex size-10 items-center justify-center rounded-full text-muted hover:bg-sand"
+          className="absolute top-3 right-3 inline-flex size-11 items-center justify-center rounded-full text-muted hover:bg-sand"
         >
           <X aria-hidden className="size-5" />
         </DialogPrimitive.Close>

@@ -55,7 +55,10 @@ export function ChangePasswordPage() {
           <Button type="submit" size="lg" disabled={change.isPending}>
             {change.isPending ? 'Saving...' : 'Change password'}
           </Button>
-          <Link to={clientPaths.forgotPassword} className="text-center text-sm font-bold text-primary-strong underline">
+          <Link
+            to={clientPaths.forgotPassword}
+            className="inline-flex min-h-11 items-center justify-center text-center text-sm font-bold text-primary-strong underline"
+          >
             Forgot your current password?
           </Link>
         </form>

@@ -37,7 +37,10 @@ export function ForgotPasswordPage() {
           <Button variant="secondary" onClick={() => request.reset()}>
             Ask again
           </Button>
-          <Link to={clientPaths.auth} className="text-center font-bold text-primary-strong underline">
+          <Link
+            to={clientPaths.auth}
+            className="inline-flex min-h-11 items-center justify-center text-center font-bold text-primary-strong underline"
+          >
             Back to Login
           </Link>
         </div>

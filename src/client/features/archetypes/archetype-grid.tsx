@@ -1,3 +1,4 @@
+import { useLayoutEffect } from 'react';
 import { Link } from 'react-router';
 import type { ArchetypeSummary } from '#shared/contracts/archetypes.ts';
 import { archetypePicture } from '#shared/archetype-pictures.ts';
@@ -9,7 +10,16 @@ import { ArchetypeShare } from '#client/components/trait-standing.tsx';
  * view (?code=XXXX). The picture comes last in the markup (first on screen), so a card's name starts
  * with its title and code.
  */
+/** Where the library's grid was scrolled to when an archetype was opened (restored on the way back). */
+let gridScroll: number | null = null;
+
 export function ArchetypeGrid({ archetypes, species }: { archetypes: readonly ArchetypeSummary[]; species: Species }) {
+  // Coming back from a detail view (arrow, button or the browser's back) scrolls to where the grid was.
+  useLayoutEffect(() => {
+    if (gridScroll === null) return;
+    window.scrollTo({ top: gridScroll });
+    gridScroll = null;
+  }, []);
   return (
     <ul className="grid grid-cols-2 gap-3">
       {archetypes.map((a) => {
@@ -18,6 +28,9 @@ export function ArchetypeGrid({ archetypes, species }: { archetypes: readonly Ar
           <li key={a.id}>
             <Link
               to={{ search: `?code=${a.code}` }}
+              onClick={() => {
+                gridScroll = window.scrollY;
+              }}
               className="group flex h-full flex-col overflow-hidden rounded-card bg-white shadow-card ring-primary/30 transition hover:ring-2 active:scale-[0.98]"
             >
               <span className="flex flex-1 flex-col gap-1 p-3">

@@ -20,7 +20,12 @@ export function ArchetypeLibraryPage() {
 
   return (
     <>
-      <PageHeader title="Pet Personality Types" backTo={clientPaths.home} backLabel="Back to home" />
+      {/* In an archetype's detail the arrow goes back to the grid (where the owner was), else home. */}
+      <PageHeader
+        title="Pet Personality Types"
+        backTo={selected ? clientPaths.archetypeLibrary : clientPaths.home}
+        backLabel={selected ? 'Back to the library' : 'Back to home'}
+      />
       <main className="flex flex-1 flex-col gap-6 px-5 pb-10">
         {selected ? (
           <LibraryDetail key={selected.id} archetype={selected} species={species} />

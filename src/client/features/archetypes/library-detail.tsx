@@ -27,9 +27,7 @@ export function LibraryDetail({ archetype, species }: { archetype: ArchetypeRef;
 
   return (
     <div className="grid gap-4">
-      <Button variant="ghost" size="sm" className="justify-self-start" onClick={backToLibrary}>
-        <ArrowLeft aria-hidden /> Back to Library
-      </Button>
+      {/* The header's arrow goes back to the grid; the spec's 'Back to Library' button is the one at the end. */}
       <ArchetypeHero
         name={content.data?.name ?? archetype.title}
         code={archetype.code}

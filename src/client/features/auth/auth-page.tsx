@@ -22,12 +22,14 @@ import {
   type RegisterInput,
 } from '#shared/contracts/auth.ts';
 import { clientPaths } from '#shared/rules/client-paths.ts';
+import { forgetJustRegistered, markJustRegistered } from '#client/lib/new-owner.ts';
 
 function LoginForm() {
   const qc = useQueryClient();
   const login = useEndpointMutation(authRoutes.login, {
     input: (body: LoginInput) => ({ body }),
     onSuccess: (user) => {
+      forgetJustRegistered();
       setSessionUser(qc, user);
       toast({ title: 'Login successful', description: `Welcome back, ${user.username}!`, variant: 'success' });
     },
@@ -54,7 +56,7 @@ function LoginForm() {
       </FormField>
       <Link
         to={clientPaths.forgotPassword}
-        className="-mt-2 justify-self-end text-sm font-bold text-primary-strong underline"
+        className="-my-2 inline-flex min-h-11 items-center justify-self-end text-sm font-bold text-primary-strong underline"
       >
         Forgot password?
       </Link>
@@ -71,6 +73,7 @@ function RegisterForm() {
     // The e-mail is the username.
     input: (v: Omit<RegisterInput, 'email'>) => ({ body: { ...v, email: v.username } }),
     onSuccess: (user) => {
+      markJustRegistered(user.id);
       setSessionUser(qc, user);
       toast({ title: 'Registration successful', description: 'Your account has been created', variant: 'success' });
     },
@@ -108,13 +111,13 @@ function RegisterForm() {
       <Button type="submit" size="lg" disabled={register.isPending} className="mt-2">
         {register.isPending ? 'Creating account...' : 'Create Account'}
       </Button>
-      <p className="text-center text-sm text-muted">
+      <p className="text-center text-sm leading-7 text-muted">
         By registering, you agree to our{' '}
-        <Link to={clientPaths.terms} className="font-bold text-primary-strong underline">
+        <Link to={clientPaths.terms} className="inline-block py-0.5 font-bold text-primary-strong underline">
           Terms of Service
         </Link>{' '}
         and{' '}
-        <Link to={clientPaths.privacy} className="font-bold text-primary-strong underline">
+        <Link to={clientPaths.privacy} className="inline-block py-0.5 font-bold text-primary-strong underline">
           Privacy Policy
         </Link>
         .

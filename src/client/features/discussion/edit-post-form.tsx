@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { Check } from 'lucide-react';
 import { Button } from '#client/components/ui/button.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
@@ -27,6 +27,14 @@ export function EditPostForm({ boardId, post, onDone }: { boardId: number; post:
     onError: boardFailureToast('There was an error updating your post. Please try again.'),
   });
   const blank = content.trim() === '';
+  // The box grows with its text (the whole post in view while editing), up to most of the screen.
+  const box = useRef<HTMLTextAreaElement>(null);
+  useLayoutEffect(() => {
+    const el = box.current;
+    if (!el) return;
+    el.style.height = 'auto';
+    el.style.height = `${el.scrollHeight + 4}px`;
+  }, [content]);
   const shown = replacementUrl ?? (removed ? null : post.imageUrl);
 
   const submit = (e: FormEvent) => {
@@ -48,12 +56,13 @@ export function EditPostForm({ boardId, post, onDone }: { boardId: number; post:
       </label>
       <textarea
         id={`edit-${post.id}`}
+        ref={box}
         value={content}
         maxLength={POST_CONTENT_MAX}
         onChange={(e) => setContent(e.target.value)}
         rows={4}
         autoFocus
-        className="min-h-24 w-full resize-y rounded-2xl border-2 border-primary/40 bg-white px-4 py-3 text-base focus:border-primary focus:outline-none"
+        className="max-h-[60dvh] min-h-24 w-full resize-y rounded-2xl border-2 border-primary/40 bg-white px-4 py-3 text-base [overflow-wrap:anywhere] focus:border-primary focus:outline-none"
       />
       {shown ? (
         <ImagePreview
@@ -74,7 +83,8 @@ export function EditPostForm({ boardId, post, onDone }: { boardId: number; post:
           label={shown ? 'Replace photo' : 'Add photo'}
           disabled={update.isPending}
         />
-        <div className="flex gap-2">
+        {/* Save sits at the right, where the composer's Post is, also when the row wraps. */}
+        <div className="ml-auto flex gap-2">
           <Button variant="secondary" size="sm" className="min-h-11" onClick={onDone} disabled={update.isPending}>
             Cancel
           </Button>

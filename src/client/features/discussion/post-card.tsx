@@ -48,7 +48,7 @@ export function PostCard({ post, highlighted, actions }: { post: Post; highlight
         <EditPostForm boardId={actions.boardId} post={post} onDone={() => actions.setEditingId(null)} />
       ) : (
         <>
-          <p className="leading-relaxed break-words whitespace-pre-wrap">
+          <p className="leading-relaxed [overflow-wrap:anywhere] whitespace-pre-wrap">
             {highlighted !== undefined ? <HighlightedText html={highlighted} /> : post.content}
           </p>
           {post.imageUrl ? <PostImage src={post.imageUrl} author={post.userName} /> : null}

@@ -45,7 +45,9 @@ export function PetChip({ petName }: { petName: string }) {
   return (
     <span className="inline-flex max-w-full items-center gap-1 truncate rounded-full bg-teal-soft px-2 py-0.5 text-xs font-bold text-teal">
       <PawPrint aria-hidden className="size-3 shrink-0" />
-      <span className="truncate">{petName}</span>
+      <span className="truncate" title={petName}>
+        {petName}
+      </span>
     </span>
   );
 }
@@ -74,7 +76,8 @@ export function PostMeta({
       <AuthorAvatar name={post.userName} small={small} />
       <div className="min-w-0 flex-1">
         <div className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1">
-          <span className={cn('truncate font-extrabold', small ? 'text-sm' : 'text-base')}>
+          {/* A long name wraps: '(you)' at its end stays in view. */}
+          <span className={cn('min-w-0 font-extrabold [overflow-wrap:anywhere]', small ? 'text-sm' : 'text-base')}>
             {post.userName}
             {post.isCurrentUser ? <span className="font-semibold text-muted"> (you)</span> : null}
           </span>

@@ -46,7 +46,9 @@ export function ReplyList({ replies, actions }: { replies: Post[]; actions: Boar
                 />
               )}
             </div>
-            <p className="text-[0.95rem] leading-relaxed break-words whitespace-pre-wrap">{reply.content}</p>
+            <p className="text-[0.95rem] leading-relaxed [overflow-wrap:anywhere] whitespace-pre-wrap">
+              {reply.content}
+            </p>
             {reply.imageUrl ? <PostImage src={reply.imageUrl} author={reply.userName} small /> : null}
           </article>
         </li>

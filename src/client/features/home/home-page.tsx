@@ -10,6 +10,7 @@ import { YourPets } from '#client/components/pets/your-pets.tsx';
 import { clientPaths } from '#shared/rules/client-paths.ts';
 import { EmailConfirmBanner } from '#client/components/email-confirm-banner.tsx';
 import { clearDraftOfKnownPet } from '#client/lib/assessment-draft-key.ts';
+import { isJustRegistered } from '#client/lib/new-owner.ts';
 import { PetIcon } from '#client/components/pet-icon.tsx';
 import { Dialog, DialogContent } from '#client/components/ui/dialog.tsx';
 import { useEndpointQuery } from '#client/lib/endpoint-hooks.ts';
@@ -44,8 +45,13 @@ export function HomePage() {
         <EmailConfirmBanner />
         <section className="relative overflow-hidden rounded-card bg-primary p-6 text-white shadow-card">
           <PawPrint aria-hidden className="absolute -right-6 -bottom-8 size-40 rotate-12 text-white/10" />
-          <h1 className="text-2xl leading-tight">
-            {user ? `Welcome back, ${user.name || user.username}!` : 'Welcome to PawType'}
+          <h1 className="text-2xl leading-tight [overflow-wrap:anywhere]">
+            {/* 'Welcome back' is for a returning owner; one who has just registered is welcomed in. */}
+            {user
+              ? isJustRegistered(user.id)
+                ? `Welcome to PawType, ${user.name || user.username}!`
+                : `Welcome back, ${user.name || user.username}!`
+              : 'Welcome to PawType'}
           </h1>
           <p className="mt-2 max-w-[28ch] text-white">
             Sixteen questions, your own words, and a personality profile that finally explains your pet.
@@ -91,7 +97,7 @@ export function HomePage() {
                       </span>
                     )}
                     <span className="min-w-0 flex-1">
-                      <span className="block font-bold break-words">{p.name}</span>
+                      <span className="block font-bold [overflow-wrap:anywhere]">{p.name}</span>
                       <span className="block text-sm text-muted">{p.petTypeOther ?? p.petTypeName}</span>
                     </span>
                     <ChevronRight aria-hidden className="size-5 shrink-0 text-muted" />

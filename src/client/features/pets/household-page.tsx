@@ -53,7 +53,7 @@ function PetBadge({ pet }: { pet: Household['a'] }) {
         )}
         <img src={archetypeImageUrl(pet.archetypeCode)} alt="" className="absolute -right-2 -bottom-1 size-9" />
       </span>
-      <span className="w-full font-extrabold break-words">{pet.name}</span>
+      <span className="w-full font-extrabold [overflow-wrap:anywhere]">{pet.name}</span>
       <span className="text-sm text-muted">
         {pet.petTypeName} · {pet.archetypeName}
       </span>
@@ -80,7 +80,7 @@ function HouseholdView({ h }: { h: Household }) {
           </span>
           <PetBadge pet={h.b} />
         </div>
-        <p className="text-lg font-bold break-words">{h.headline}</p>
+        <p className="text-lg font-bold [overflow-wrap:anywhere]">{h.headline}</p>
         <p>{h.species.outlook}</p>
       </Card>
       <Card aria-labelledby="helps-title">

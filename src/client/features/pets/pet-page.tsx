@@ -77,8 +77,8 @@ function PetView({ detail }: { detail: PetDetail }) {
             <PetIcon petTypeName={pet.petTypeName} className="size-12 text-primary-strong" />
           </span>
         )}
-        <h1 className="w-full text-2xl leading-tight break-words">{pet.name}</h1>
-        <p className="w-full text-sm break-words text-muted">
+        <h1 className="w-full text-2xl leading-tight [overflow-wrap:anywhere]">{pet.name}</h1>
+        <p className="w-full text-sm [overflow-wrap:anywhere] text-muted">
           {[pet.petTypeOther ?? pet.petTypeName, pet.breed, pet.isRescue ? 'Rescue' : null].filter(Boolean).join(' · ')}
         </p>
         {latest ? (
@@ -98,12 +98,12 @@ function PetView({ detail }: { detail: PetDetail }) {
           </Link>
         ) : null}
         <Button size="lg" className="w-full min-w-0" onClick={() => navigate(clientPaths.assessAgain(pet.id))}>
-          <RefreshCw aria-hidden /> <span className="min-w-0 truncate">Assess {pet.name} again</span>
+          <RefreshCw aria-hidden /> <span className="min-w-0 [overflow-wrap:anywhere]">Assess {pet.name} again</span>
         </Button>
       </Card>
 
       <Card aria-labelledby="history-title">
-        <CardTitle id="history-title" className="break-words">
+        <CardTitle id="history-title" className="[overflow-wrap:anywhere]">
           How {pet.name} has changed
         </CardTitle>
         <p className="mt-1 mb-3 text-sm text-muted">
@@ -149,7 +149,7 @@ function PetView({ detail }: { detail: PetDetail }) {
                   className="flex min-h-12 items-center gap-2 rounded-xl border border-sand px-3 py-2 hover:bg-primary-soft"
                 >
                   <PawPrint aria-hidden className="size-4 shrink-0 text-primary" />
-                  <span className="min-w-0 flex-1 break-words">
+                  <span className="min-w-0 flex-1 [overflow-wrap:anywhere]">
                     {pet.name} and {o.name}
                   </span>
                   <ChevronRight aria-hidden className="size-4 shrink-0 text-muted" />
@@ -208,7 +208,10 @@ function AssessmentList({ detail }: { detail: PetDetail }) {
       <ul className="mt-3 flex flex-col gap-2">
         {newestFirst.map((h) => (
           <li key={h.assessmentId} className="flex min-h-12 items-center gap-2 rounded-xl border border-sand px-3 py-2">
-            <Link to={clientPaths.results(h.assessmentId)} className="min-w-0 flex-1 break-words hover:underline">
+            <Link
+              to={clientPaths.results(h.assessmentId)}
+              className="min-w-0 flex-1 [overflow-wrap:anywhere] hover:underline"
+            >
               <span className="block text-sm text-muted">{shortDate(h.date)}</span>
               <span className="block font-bold">{h.archetypeName}</span>
             </Link>
@@ -259,7 +262,7 @@ function AssessmentList({ detail }: { detail: PetDetail }) {
                       onChange={() => setTarget(o.value)}
                       className="size-4 accent-primary"
                     />
-                    <span className="min-w-0 flex-1 break-words">{o.label}</span>
+                    <span className="min-w-0 flex-1 [overflow-wrap:anywhere]">{o.label}</span>
                   </label>
                 ))}
             </fieldset>
@@ -350,7 +353,7 @@ function FixMixUps({ detail }: { detail: PetDetail }) {
         </form>
       ) : null}
       <Button variant="ghost" className="mt-3 w-full min-w-0 text-danger" onClick={() => setConfirmDelete(true)}>
-        <Trash2 aria-hidden /> <span className="min-w-0 truncate">Delete {pet.name}</span>
+        <Trash2 aria-hidden /> <span className="min-w-0 [overflow-wrap:anywhere]">Delete {pet.name}</span>
       </Button>
       <Dialog open={confirmDelete} onOpenChange={setConfirmDelete}>
         <DialogContent

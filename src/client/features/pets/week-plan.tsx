@@ -22,7 +22,7 @@ export function WeekPlan({ petId, petName }: { petId: number; petName: string })
 
   return (
     <Card aria-labelledby="week-plan-title">
-      <CardTitle id="week-plan-title" className="break-words">
+      <CardTitle id="week-plan-title" className="[overflow-wrap:anywhere]">
         This week with {petName}
       </CardTitle>
       {plan.isPending ? (
@@ -56,7 +56,7 @@ export function WeekPlan({ petId, petName }: { petId: number; petName: string })
                           body: { done: !d.done },
                         })
                       }
-                      className={`inline-flex size-9 shrink-0 items-center justify-center rounded-full border-2 ${
+                      className={`inline-flex size-11 shrink-0 items-center justify-center rounded-full border-2 ${
                         d.done ? 'border-primary bg-primary text-white' : 'border-muted/60 bg-white'
                       }`}
                     >

@@ -159,7 +159,12 @@ export function AssessmentPage() {
         </Button>
         <div className="min-w-0">
           <h1 className="text-xl">Pet Assessment</h1>
-          {draft.petKnown ? <p className="truncate text-sm text-muted">Assessing {draft.name} again</p> : null}
+          {/* Assessing again starts at the age, 'Question 3 of 16' (the spec's number for it): say why. */}
+          {draft.petKnown ? (
+            <p className="text-sm text-muted [overflow-wrap:anywhere]">
+              Assessing {draft.name} again: questions 1, 2, 4 and 5 are already answered.
+            </p>
+          ) : null}
         </div>
       </header>
       <main ref={topRef} tabIndex={-1} className="flex flex-1 flex-col outline-none" aria-live="polite">

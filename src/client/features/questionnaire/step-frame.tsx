@@ -57,15 +57,18 @@ export function NextButton({
 interface StepFrameProps extends Frame {
   title: string;
   hint?: string | undefined;
+  /** A word above the progress about why this screen comes now (the multiple-choice part's start). */
+  notice?: ReactNode;
   children: ReactNode;
   footer: ReactNode;
 }
 
 /** One question: progress, illustration, the question, its controls and the buttons. */
-export function StepFrame({ number, total, illustration, title, hint, children, footer }: StepFrameProps) {
+export function StepFrame({ number, total, illustration, title, hint, notice, children, footer }: StepFrameProps) {
   const pct = Math.round((number / total) * 100);
   return (
     <div className="flex flex-1 flex-col gap-5 px-5 pb-8">
+      {notice}
       <div>
         <div className="flex items-center justify-between text-sm font-bold text-muted">
           <span>
@@ -93,7 +96,7 @@ export function StepFrame({ number, total, illustration, title, hint, children, 
         className="mx-auto aspect-[4/3] w-full max-w-[300px] rounded-card bg-primary-soft object-cover"
       />
       <div>
-        <h2 className="text-2xl leading-snug">{title}</h2>
+        <h2 className="text-2xl leading-snug [overflow-wrap:anywhere]">{title}</h2>
         {hint ? <p className="mt-1 text-muted">{hint}</p> : null}
       </div>
       <div className="grid gap-4">{children}</div>

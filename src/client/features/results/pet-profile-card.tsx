@@ -65,12 +65,15 @@ export function PetProfileCard({ assessment }: { assessment: AssessmentResult['a
         ) : (
           <span className="flex size-24 flex-col items-center justify-center rounded-full bg-primary-soft text-primary-strong">
             <PetIcon petTypeName={assessment.petTypeName} className="size-9" />
-            <span className="text-xs font-extrabold">Add Photo</span>
+            <span className="text-xs font-extrabold whitespace-nowrap">Add Photo</span>
           </span>
         )}
-        <span className="absolute right-0 bottom-0 flex size-8 items-center justify-center rounded-full bg-primary text-white shadow">
-          <Camera aria-hidden className="size-4" />
-        </span>
+        {/* The camera badge marks a photo as changeable; without one the 'Add Photo' label says it (the badge clipped it). */}
+        {assessment.petPhoto ? (
+          <span className="absolute right-0 bottom-0 flex size-8 items-center justify-center rounded-full bg-primary text-white shadow">
+            <Camera aria-hidden className="size-4" />
+          </span>
+        ) : null}
       </button>
       <div className="min-w-0 flex-1">
         {editing ? (
@@ -100,7 +103,7 @@ export function PetProfileCard({ assessment }: { assessment: AssessmentResult['a
                 setName(assessment.petName);
                 setEditing(true);
               }}
-              className="inline-flex size-10 shrink-0 items-center justify-center rounded-full text-muted hover:bg-sand"
+              className="-mt-1 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-muted hover:bg-sand"
             >
               <Pencil aria-hidden className="size-4" />
             </button>
@@ -110,7 +113,7 @@ export function PetProfileCard({ assessment }: { assessment: AssessmentResult['a
           {assessment.petTypeName}
         </span>
         {assessment.petBreed && assessment.petBreed.toLowerCase() !== assessment.petTypeName.toLowerCase() ? (
-          <p className="mt-1 truncate text-sm text-muted">{assessment.petBreed}</p>
+          <p className="mt-1 text-sm text-muted [overflow-wrap:anywhere]">{assessment.petBreed}</p>
         ) : null}
       </div>
       {photo.dialog}

@@ -1,16 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import {
-  BookOpen,
-  Download,
-  Home,
-  Link2Off,
-  MessagesSquare,
-  PawPrint,
-  RotateCcw,
-  Share2,
-  Sparkles,
-} from 'lucide-react';
+import { BookOpen, Download, Home, MessagesSquare, PawPrint, RotateCcw, Share2, Sparkles } from 'lucide-react';
 import { Button, buttonVariants } from '#client/components/ui/button.tsx';
 import { Card, CardTitle } from '#client/components/ui/card.tsx';
 import { ConnectionProblem } from '#client/components/connection-problem.tsx';
@@ -32,6 +22,7 @@ import { shareCardUrl, shareStoryUrl } from '#shared/share-images.ts';
 import { TraitStanding } from '#client/components/trait-standing.tsx';
 import { speciesForPetType } from '#shared/pet-types.ts';
 import { SharpenCard, SharpenOutcome } from './sharpen-card';
+import { StopSharing } from './stop-sharing';
 import type { AssessmentResult, TraitChange } from '#shared/contracts/assessments.ts';
 import { archetypePicture } from '#shared/archetype-pictures.ts';
 import { clientPaths } from '#shared/rules/client-paths.ts';
@@ -226,16 +217,16 @@ export function ResultsPage() {
             </a>
           ) : null}
           {assessment.isShared ? (
-            <p className="flex items-center justify-center gap-2 text-sm text-muted">
-              Anyone with the link can see this result.
-              <Button variant="link" size="sm" onClick={() => unshare.mutate({ params })}>
-                <Link2Off aria-hidden /> Stop sharing
-              </Button>
-            </p>
+            <StopSharing
+              petName={assessment.petName}
+              pending={unshare.isPending}
+              onConfirm={() => unshare.mutate({ params })}
+            />
           ) : null}
           {assessment.petId !== null ? (
             <Button size="lg" className="min-w-0" onClick={() => navigate(clientPaths.pet(assessment.petId!))}>
-              <PawPrint aria-hidden /> <span className="truncate">{assessment.petName}&apos;s page</span>
+              <PawPrint aria-hidden />{' '}
+              <span className="min-w-0 [overflow-wrap:anywhere]">{assessment.petName}&apos;s page</span>
             </Button>
           ) : null}
           <Button size="lg" variant="secondary" onClick={() => navigate(clientPaths.home)}>
@@ -271,7 +262,7 @@ function ArchetypeAnswer({ assessment }: { assessment: ResultAssessment }) {
       />
       <div className="min-w-0">
         <p className="text-sm font-extrabold tracking-widest text-teal uppercase">{assessment.archetype.code}</p>
-        <h2 className="text-2xl leading-tight break-words">The {assessment.archetypeName}</h2>
+        <h2 className="text-2xl leading-tight [overflow-wrap:anywhere]">The {assessment.archetypeName}</h2>
       </div>
     </Card>
   );

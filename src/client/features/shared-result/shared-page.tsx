@@ -95,7 +95,7 @@ function SharedResults({ data }: { data: SharedAssessment }) {
             className="relative size-28 shadow-card ring-4"
             iconClassName="size-14"
           />
-          <h1 id="pet-name" className="mt-3 text-3xl leading-tight break-words">
+          <h1 id="pet-name" className="mt-3 text-3xl leading-tight [overflow-wrap:anywhere]">
             {assessment.petName}
           </h1>
           <p className="mt-2 flex flex-wrap items-center justify-center gap-2 text-sm">

@@ -63,7 +63,7 @@ export function WelcomePage() {
   const navigate = useNavigate();
   const canInstall = useCanInstall();
   return (
-    <main className="flex flex-1 flex-col gap-6 px-5 pt-10 pb-10">
+    <main className="flex flex-1 flex-col gap-6 px-5 pt-10">
       <div className="flex flex-col items-center text-center">
         <div className="rounded-full bg-primary-soft p-5">
           <Logo className="size-20" />
@@ -89,7 +89,8 @@ export function WelcomePage() {
         ))}
       </ul>
       <HomeScreenSteps />
-      <div className="mt-auto grid gap-3">
+      {/* The way in stays on screen at any height (it was 1,140 px down on a phone). */}
+      <div className="sticky bottom-0 z-10 -mx-5 mt-auto grid gap-3 bg-cream/95 px-5 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] backdrop-blur">
         {canInstall ? (
           <Button variant="secondary" size="lg" onClick={() => void promptInstall()}>
             <Download aria-hidden /> Install App

@@ -31,6 +31,8 @@ export function ChoiceStep({ frame, draft, index, onNext, pending }: StepProps) 
       question={question}
       pending={pending}
       isLast={index === questions.length - 1}
+      first={index === 0}
+      count={questions.length}
       onChoose={(optionId) => onNext({ choices: [...draft.choices, { questionId: question.id, optionId }] })}
     />
   );
@@ -41,12 +43,16 @@ function ChoiceQuestionScreen({
   question,
   onChoose,
   isLast,
+  first,
+  count,
   pending,
 }: {
   frame: Frame;
   question: ChoiceQuestion;
   onChoose: (optionId: number) => void;
   isLast: boolean;
+  first: boolean;
+  count: number;
   pending: boolean;
 }) {
   const [selected, setSelected] = useState<number | null>(null);
@@ -56,6 +62,7 @@ function ChoiceQuestionScreen({
       illustration={question.imageUrl ?? frame.illustration}
       title={question.text}
       hint="A few quick questions help us where the written answers were short."
+      notice={first ? <ChoiceIntro count={count} /> : null}
       footer={
         <NextButton disabled={selected === null || pending} onClick={() => selected !== null && onChoose(selected)}>
           {pending ? 'Processing...' : isLast ? 'See My Results' : 'Next'}
@@ -100,4 +107,23 @@ function AutoContinue({ onContinue }: { onContinue: () => void }) {
     onContinue();
   }, [onContinue]);
   return <FullPageSpinner label="Loading pet profile..." />;
+}
+
+/**
+ * The first multiple-choice screen says why it comes (after 'Question 16 of 16') and why its number
+ * starts again from 7: these questions stand in for the written answers left blank.
+ */
+function ChoiceIntro({ count }: { count: number }) {
+  return (
+    <section aria-labelledby="choice-intro-title" className="rounded-card bg-teal-soft p-4 text-ink">
+      <h2 id="choice-intro-title" className="text-base font-extrabold">
+        A few quick taps to finish
+      </h2>
+      <p className="mt-1 text-sm">
+        Several written answers were left blank, so{' '}
+        {count === 1 ? 'one multiple-choice question takes' : `${count} multiple-choice questions take`} their place.
+        They are numbered from question 7 again.
+      </p>
+    </section>
+  );
 }

@@ -54,14 +54,14 @@ export function NameStep({ frame, draft, update, onNext }: StepProps) {
           <img
             src={draft.photo}
             alt={`Photo of ${draft.name || 'your pet'}`}
-            className="size-24 rounded-full object-cover ring-4 ring-primary-soft"
+            className="size-24 shrink-0 rounded-full object-cover ring-4 ring-primary-soft"
           />
         ) : (
-          <span className="flex size-24 items-center justify-center rounded-full bg-primary-soft text-primary-strong">
+          <span className="flex size-24 shrink-0 items-center justify-center rounded-full bg-primary-soft text-primary-strong">
             <Camera aria-hidden className="size-9" />
           </span>
         )}
-        <div className="grid gap-2">
+        <div className="grid min-w-0 gap-2">
           {photo.input}
           <Button variant="secondary" size="sm" onClick={photo.open}>
             <ImagePlus aria-hidden /> {draft.photo ? 'Change photo' : 'Add a photo'}
