@@ -67,6 +67,11 @@ test('the same dog assessed twice via Assess again, its page with the chart, the
   await expect(page).toHaveURL(new RegExp(`/pets/${maple.id}$`));
   await expect(page.getByRole('heading', { level: 1, name: 'Maple' })).toBeVisible();
   await expect(page.getByText(/^Now an?$/)).toBeVisible();
+  // The archetype's picture is the dog's, never the archetype's one shared emblem (another animal).
+  await expect(page.locator('main img[src*="/api/assets/archetype-"]')).toHaveAttribute(
+    'src',
+    /archetype-[a-z]{4}-dog/,
+  );
   await expect(page.getByText('2 assessments, oldest on the left. Scores go from 1 to 4.')).toBeVisible();
   const chart = page.getByRole('img', { name: /Maple's four traits over 2 assessments/ });
   await expect(chart).toBeVisible();
@@ -91,6 +96,13 @@ test('the same dog assessed twice via Assess again, its page with the chart, the
   await expect(page).toHaveURL(new RegExp(`/pets/${maple.id}/household/${tom.id}$`));
   await expect(page.getByText('Maple and Tom', { exact: false }).first()).toBeVisible();
   await expect(page.getByText(/Cats and dogs can become real companions/)).toBeVisible();
+  const pictures = page.locator('main img[src*="/api/assets/archetype-"]');
+  await expect(pictures).toHaveCount(2);
+  expect(
+    await pictures.evaluateAll((imgs) =>
+      imgs.map((i) => i.getAttribute('src')!.replace(/.*archetype-[a-z]{4}-|\?.*/g, '')).sort(),
+    ),
+  ).toEqual(['cat', 'dog']);
   for (const title of ['Introductions', 'Resources', 'Routines'])
     await expect(page.getByText(title, { exact: true })).toBeVisible();
   await expectAccessible(page, 'household');

@@ -6,7 +6,8 @@ import { PetIcon } from '#client/components/pet-icon.tsx';
 import { buttonVariants } from '#client/components/ui/button.tsx';
 import { Card, CardTitle } from '#client/components/ui/card.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
-import { archetypeImageUrl } from '#client/lib/archetype-image.ts';
+import { archetypePictureUrl } from '#shared/archetype-pictures.ts';
+import { SPECIES, type Species } from '#shared/pet-types.ts';
 import { errorMessage } from '#client/lib/api-client.ts';
 import { useEndpointQuery } from '#client/lib/endpoint-hooks.ts';
 import * as petsRoutes from '#shared/routes/pets.generated.ts';
@@ -51,7 +52,11 @@ function PetBadge({ pet }: { pet: Household['a'] }) {
             <PetIcon petTypeName={pet.petTypeName} className="size-9 text-primary-strong" />
           </span>
         )}
-        <img src={archetypeImageUrl(pet.archetypeCode)} alt="" className="absolute -right-2 -bottom-1 size-9" />
+        <img
+          src={archetypePictureUrl(pet.archetypeCode, speciesOf(pet.species))}
+          alt=""
+          className="absolute -right-2 -bottom-1 size-9"
+        />
       </span>
       <span className="w-full font-extrabold [overflow-wrap:anywhere]">{pet.name}</span>
       <span className="text-sm text-muted">
@@ -110,4 +115,9 @@ function HouseholdView({ h }: { h: Household }) {
       </Card>
     </>
   );
+}
+
+/** The species a pet's picture is drawn as (the server sends one of SPECIES). */
+function speciesOf(species: string): Species {
+  return SPECIES.find((s) => s === species) ?? 'other';
 }

@@ -23,7 +23,8 @@ import { Card, CardTitle } from '#client/components/ui/card.tsx';
 import { Dialog, DialogClose, DialogContent } from '#client/components/ui/dialog.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
-import { archetypeImageUrl } from '#client/lib/archetype-image.ts';
+import { archetypePictureUrl } from '#shared/archetype-pictures.ts';
+import { speciesForPetType } from '#shared/pet-types.ts';
 import { errorMessage, isNotFound, queryKeyFor } from '#client/lib/api-client.ts';
 import { useEndpointMutation, useEndpointQuery } from '#client/lib/endpoint-hooks.ts';
 import * as petsRoutes from '#shared/routes/pets.generated.ts';
@@ -86,7 +87,11 @@ function PetView({ detail }: { detail: PetDetail }) {
             to={clientPaths.results(latest.assessmentId)}
             className="flex w-full items-center gap-3 rounded-xl bg-cream p-3 text-left hover:bg-primary-soft"
           >
-            <img src={archetypeImageUrl(latest.archetypeCode)} alt="" className="size-16 shrink-0" />
+            <img
+              src={archetypePictureUrl(latest.archetypeCode, speciesForPetType(pet.petTypeId))}
+              alt=""
+              className="size-16 shrink-0"
+            />
             <span className="min-w-0 flex-1">
               <span className="block text-sm text-muted">Now {article(latest.archetypeName)}</span>
               <span className="block text-lg font-extrabold">{latest.archetypeName}</span>
