@@ -2,6 +2,8 @@ import { lazy, useEffect, type ComponentType } from 'react';
 import { Route, Routes, useMatch } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { prefetchAssessmentResult } from '#client/api/assessment-result.ts';
+import { prefetchEndpoint } from '#client/lib/endpoint-hooks.ts';
+import * as accountRecoveryRoutes from '#shared/routes/account-recovery.generated.ts';
 import { RootLayout } from './root-layout';
 import { ProtectedRoute, PublicOnlyRoute, RoleRoute } from './route-guards';
 import { clientPaths, clientRoutePatterns } from '#shared/rules/client-paths.ts';
@@ -66,6 +68,12 @@ function ResultPrefetch() {
   // screen only once the user is known): on the results page its picture is the largest paint, and
   // it waited for user -> chunk -> render (decision 0034). lazy() then finds the module loaded.
   const screenToLoad = results ? 'results' : details ? 'details' : null;
+  // Home waits for the address's status (its banner sits above the welcome, and arriving later it
+  // pushed the page down): asked beside the session check, not after it.
+  const home = useMatch(clientPaths.home) !== null;
+  useEffect(() => {
+    if (home) prefetchEndpoint(queryClient, accountRecoveryRoutes.emailStatus);
+  }, [queryClient, home]);
   // (Offline it fails quietly: the screen's own load says so, with a retry.)
   useEffect(() => {
     const ignore = () => {};

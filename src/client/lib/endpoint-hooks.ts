@@ -9,6 +9,7 @@
  * endpoint. Toasts belong to the screen (its onSuccess / onError), not to the API layer.
  */
 import {
+  type QueryClient,
   type QueryKey,
   useMutation,
   type UseMutationOptions,
@@ -57,4 +58,13 @@ export function useEndpointMutation<E extends Endpoint, TVars = EndpointInput<E>
       return onSuccess?.(...args);
     },
   });
+}
+
+/** Starts an endpoint's query early (same key and call as `useEndpointQuery`); errors stay in the cache. */
+export function prefetchEndpoint<E extends Endpoint>(
+  qc: QueryClient,
+  route: Route<E>,
+  input: Omit<EndpointInput<E>, 'body'> = {},
+): void {
+  void qc.prefetchQuery({ queryKey: queryKeyFor(route, input), queryFn: () => callApi(route, input), retry: false });
 }
