@@ -156,7 +156,9 @@ const configSchema = z.object({
    * link-local and other non-public addresses be saved and called. Tests set it (their push service
    * listens on 127.0.0.1); production never does: the endpoint is a URL a browser hands the server.
    */
-  PUSH_ALLOW_PRIVATE: z.enum(['true', 'false'], { message: 'PUSH_ALLOW_PRIVATE must be true or false' }).default('false'),
+  PUSH_ALLOW_PRIVATE: z
+    .enum(['true', 'false'], { message: 'PUSH_ALLOW_PRIVATE must be true or false' })
+    .default('false'),
   /**
    * Who runs this server, for push services (the VAPID `sub` claim): a mailto: address or an https: URL.
    * Default: PUBLIC_URL when it is https, else mailto:push@<PUBLIC_URL's host>.

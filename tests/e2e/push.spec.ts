@@ -11,11 +11,20 @@
  * The service worker itself is real in the last test: it registers, keeps its precache, and shows the
  * notification for a push message delivered through the DevTools protocol.
  */
-import type { Page } from '@playwright/test';
+import path from 'node:path';
+import type { Locator, Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures';
 
 const OFFER = 'Get a notification on this phone when someone replies to you or a moderator acts on your post.';
-const SCREENS = '/work/coord/screens-23p';
+
+/** The screen around the control, under SCREENS_DIR when set (for looking at it), else in the test's output. */
+async function shot(control: Locator, name: string): Promise<void> {
+  const dir = process.env.SCREENS_DIR;
+  await control.scrollIntoViewIfNeeded();
+  await control
+    .page()
+    .screenshot({ path: dir ? path.join(dir, `${name}.png`) : test.info().outputPath(`${name}.png`) });
+}
 
 interface PushStub {
   permission: NotificationPermission;
@@ -113,11 +122,13 @@ test('turns push on only when tapped, with the server key, and off again', async
   await expectAccessible(page, 'push control off');
   for (const width of [320, 390, 430]) {
     await page.setViewportSize({ width, height: 844 });
-    await control.screenshot({ path: `${SCREENS}/push-off-${width}.png` });
+    await shot(control, `push-off-${width}`);
   }
   await page.setViewportSize({ width: 390, height: 844 });
 
-  const saved = page.waitForResponse((r) => r.url().endsWith('/api/push/subscriptions') && r.request().method() === 'POST');
+  const saved = page.waitForResponse(
+    (r) => r.url().endsWith('/api/push/subscriptions') && r.request().method() === 'POST',
+  );
   await turnOn.click();
   expect((await saved).status()).toBe(201);
   await expect(control.getByRole('status')).toHaveText('Push notifications are on for this device.');
@@ -130,7 +141,7 @@ test('turns push on only when tapped, with the server key, and off again', async
   await expectAccessible(page, 'push control on');
   for (const width of [320, 390, 430]) {
     await page.setViewportSize({ width, height: 844 });
-    await control.screenshot({ path: `${SCREENS}/push-on-${width}.png` });
+    await shot(control, `push-on-${width}`);
   }
   await page.setViewportSize({ width: 390, height: 844 });
 
@@ -155,7 +166,7 @@ test('says so when notifications are blocked', async ({ page, owner }) => {
   await control.getByRole('button', { name: 'Turn on push notifications' }).click();
   await expect(control.getByText(/Notifications are blocked for PawType on this device/)).toBeVisible();
   await expect(control.getByRole('button')).toHaveCount(0);
-  await control.screenshot({ path: `${SCREENS}/push-denied-390.png` });
+  await shot(control, `push-denied-390`);
 });
 
 test('says so when the browser has no push', async ({ page, owner }) => {
@@ -166,7 +177,7 @@ test('says so when the browser has no push', async ({ page, owner }) => {
   await expect(control.getByText(/This browser cannot show push notifications/)).toBeVisible();
   await expect(control.getByRole('button')).toHaveCount(0);
   await page.setViewportSize({ width: 320, height: 844 });
-  await control.screenshot({ path: `${SCREENS}/push-unsupported-320.png` });
+  await shot(control, `push-unsupported-320`);
 });
 
 test.describe('the service worker', () => {
@@ -190,7 +201,12 @@ test.describe('the service worker', () => {
       .poll(() => page.evaluate(async () => (await caches.keys()).some((k) => k.includes('precache'))))
       .toBe(true);
 
-    const message = { title: 'New reply on "Thumping at night"', body: 'Sam replied', url: '/archetype-library', tag: 't-1' };
+    const message = {
+      title: 'New reply on "Thumping at night"',
+      body: 'Sam replied',
+      url: '/archetype-library',
+      tag: 't-1',
+    };
     await cdp.send('ServiceWorker.deliverPushMessage', {
       origin: baseURL!,
       registrationId: registrations.get(`${baseURL}/`)!,

@@ -115,9 +115,7 @@ export async function startPushService(): Promise<PushServiceStandIn> {
       const id = decodeURIComponent((req.url ?? '').replace(/^\/push\//, ''));
       const vapid = verifyVapid(req.headers.authorization, origin);
       const mode = modes.get(id) ?? 'ok';
-      const status = !vapid.ok
-        ? 403
-        : { ok: 201, gone: 410, 'not-found': 404, busy: 429, fail: 500, hang: 0 }[mode];
+      const status = !vapid.ok ? 403 : { ok: 201, gone: 410, 'not-found': 404, busy: 429, fail: 500, hang: 0 }[mode];
       received.push({ id, headers: req.headers, body: Buffer.concat(chunks), vapid, status });
       if (status === 0) {
         hanging.add(res);

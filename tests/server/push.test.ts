@@ -118,7 +118,11 @@ describe.each(drivers)('Web Push on %s', (driver) => {
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({ message: PUSH_MESSAGES.subscribed });
     const [row] = (await rowsFor(owner.user.id)).filter((r) => r.endpoint === s.subscription.endpoint);
-    expect(row).toMatchObject({ p256dh: s.subscription.keys.p256dh, auth: s.subscription.keys.auth, lastSuccessAt: null });
+    expect(row).toMatchObject({
+      p256dh: s.subscription.keys.p256dh,
+      auth: s.subscription.keys.auth,
+      lastSuccessAt: null,
+    });
 
     // Someone else cannot remove it; the answer is the same either way.
     const theirs = await requestAs(t.app, other.cookie, 'DELETE', '/api/push/subscriptions', {
@@ -255,17 +259,20 @@ describe.each(drivers)('Web Push on %s', (driver) => {
     expect(await rowsFor(user.user.id)).toEqual([]);
   });
 
-  it.each(['busy', 'fail'] as const)('tries a %s push service again, then gives up and keeps the subscription', async (mode) => {
-    const user = await registerUser(t.app);
-    const id = `answer-${mode}`;
-    service.mode(id, mode);
-    const s = pushSubscriber(service.endpoint(id));
-    expect((await subscribe(t, user, s.subscription)).statusCode).toBe(201);
-    const report = await sendPushToUser(t.app.deps.db, user.user.id, MESSAGE);
-    expect(report).toEqual({ sent: 0, removed: 0, failed: 1 });
-    expect(service.receivedFor(id)).toHaveLength(FAST.attempts);
-    expect(await rowsFor(user.user.id)).toHaveLength(1);
-  });
+  it.each(['busy', 'fail'] as const)(
+    'tries a %s push service again, then gives up and keeps the subscription',
+    async (mode) => {
+      const user = await registerUser(t.app);
+      const id = `answer-${mode}`;
+      service.mode(id, mode);
+      const s = pushSubscriber(service.endpoint(id));
+      expect((await subscribe(t, user, s.subscription)).statusCode).toBe(201);
+      const report = await sendPushToUser(t.app.deps.db, user.user.id, MESSAGE);
+      expect(report).toEqual({ sent: 0, removed: 0, failed: 1 });
+      expect(service.receivedFor(id)).toHaveLength(FAST.attempts);
+      expect(await rowsFor(user.user.id)).toHaveLength(1);
+    },
+  );
 
   it('never holds the caller on a push service that hangs, nor past the bound when awaited', async () => {
     const user = await registerUser(t.app);

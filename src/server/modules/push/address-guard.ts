@@ -82,11 +82,7 @@ type LookupCallback = (
  * checked (so nothing is resolved twice). An IP-literal host never reaches a lookup: the sender checks
  * it with `isPublicAddress` first.
  */
-export function guardedLookup(
-  hostname: string,
-  options: dns.LookupOptions,
-  callback: LookupCallback,
-): void {
+export function guardedLookup(hostname: string, options: dns.LookupOptions, callback: LookupCallback): void {
   dns.lookup(hostname, { ...options, all: true }, (err, addresses) => {
     if (err) return callback(err, []);
     const bad = addresses.find((a) => !isPublicAddress(a.address));

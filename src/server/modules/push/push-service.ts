@@ -83,9 +83,16 @@ export class PushService {
     });
   }
 
-  /** Makes or reads the VAPID key pair (the first start makes it). */
+  /**
+   * Makes or reads the VAPID key pair (the first start makes it). A database that does not answer now
+   * does not stop the app: the pair is read on first use instead.
+   */
   async start(): Promise<void> {
-    this.keys = await ensureVapidKeys(this.db);
+    try {
+      this.keys = await ensureVapidKeys(this.db);
+    } catch (err) {
+      this.log.warn({ err }, 'push: the VAPID key pair could not be read at start; it will be on first use');
+    }
   }
 
   async vapidKeys(): Promise<VapidKeys> {
@@ -137,7 +144,11 @@ export class PushService {
 
   private async sendOne(sub: Subscription, payload: string, keys: VapidKeys, tag?: string): Promise<Outcome> {
     const { timeoutMs, attempts, retryDelayMs } = this.settings;
-    const where = { subscriptionId: sub.id, userId: sub.userId, host: URL.canParse(sub.endpoint) ? new URL(sub.endpoint).host : '?' };
+    const where = {
+      subscriptionId: sub.id,
+      userId: sub.userId,
+      host: URL.canParse(sub.endpoint) ? new URL(sub.endpoint).host : '?',
+    };
     for (let attempt = 1; ; attempt += 1) {
       let retryIn = retryDelayMs * 2 ** (attempt - 1);
       try {
@@ -167,7 +178,8 @@ export class PushService {
             .where(and(eq(pushSubscriptions.id, sub.id), eq(pushSubscriptions.endpoint, sub.endpoint)));
           return 'removed';
         }
-        const refused = err instanceof PushAddressError || (err as { cause?: unknown }).cause instanceof PushAddressError;
+        const refused =
+          err instanceof PushAddressError || (err as { cause?: unknown }).cause instanceof PushAddressError;
         const status = err instanceof WebPushError ? err.statusCode : null;
         const retryable = !refused && (status === null || status === 429 || status >= 500);
         if (status === 429 || status === 503) {
