@@ -7,14 +7,15 @@
  * (RFC 8291) with the subscription keys they made (`pushSubscriber`). Nothing leaves the machine.
  *
  * Each subscription's path picks how the service answers: `mode(id, 'gone')` 410, 'not-found' 404,
- * 'busy' 429, 'fail' 500, 'hang' never answers; default 201.
+ * 'busy' 429, 'fail' 500, 'hang' never answers, 'trickle' answers 201 one byte every 50 ms forever;
+ * default 201.
  */
 import crypto from 'node:crypto';
 import https from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { generate } from 'selfsigned';
 
-export type PushMode = 'ok' | 'gone' | 'not-found' | 'busy' | 'fail' | 'hang';
+export type PushMode = 'ok' | 'gone' | 'not-found' | 'busy' | 'fail' | 'hang' | 'trickle';
 
 export interface VapidCheck {
   ok: boolean;
@@ -115,10 +116,19 @@ export async function startPushService(): Promise<PushServiceStandIn> {
       const id = decodeURIComponent((req.url ?? '').replace(/^\/push\//, ''));
       const vapid = verifyVapid(req.headers.authorization, origin);
       const mode = modes.get(id) ?? 'ok';
-      const status = !vapid.ok ? 403 : { ok: 201, gone: 410, 'not-found': 404, busy: 429, fail: 500, hang: 0 }[mode];
+      const status = !vapid.ok
+        ? 403
+        : { ok: 201, gone: 410, 'not-found': 404, busy: 429, fail: 500, hang: 0, trickle: 201 }[mode];
       received.push({ id, headers: req.headers, body: Buffer.concat(chunks), vapid, status });
       if (status === 0) {
         hanging.add(res);
+        return;
+      }
+      if (mode === 'trickle' && vapid.ok) {
+        hanging.add(res);
+        res.writeHead(201, { 'content-type': 'text/plain' });
+        const drip = setInterval(() => res.write('.'), 50);
+        res.on('close', () => clearInterval(drip));
         return;
       }
       res.writeHead(status, status === 429 ? { 'retry-after': '0' } : {});

@@ -296,6 +296,18 @@ describe.each(drivers)('Web Push on %s', (driver) => {
     expect(service.receivedFor('hang-neighbour')).toHaveLength(1);
   });
 
+  it('cuts off a push service that trickles its answer, within the same bound', async () => {
+    const user = await registerUser(t.app);
+    service.mode('trickle', 'trickle');
+    const s = pushSubscriber(service.endpoint('trickle'));
+    expect((await subscribe(t, user, s.subscription)).statusCode).toBe(201);
+    const started = performance.now();
+    const report = await sendPushToUser(t.app.deps.db, user.user.id, MESSAGE);
+    expect(performance.now() - started).toBeLessThan(FAST.timeoutMs * FAST.attempts + FAST.retryDelayMs * 2 + 1_000);
+    expect(report).toEqual({ sent: 0, removed: 0, failed: 1 });
+    expect(service.receivedFor('trickle')).toHaveLength(FAST.attempts);
+  });
+
   it('refuses at send time an endpoint that now leads to a private address (DNS rebinding)', async () => {
     // A sender with production's rule, and subscriptions stored when they still looked public.
     const sender = new PushService(strict.database.db, { ...BASE_PUSH, ...FAST, trustedCa: service.ca }, quiet);

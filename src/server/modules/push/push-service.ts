@@ -1,6 +1,7 @@
 /**
- * Sends Web Push messages (docs/decisions/0047-web-push.md): RFC 8030 delivery, RFC 8291 encryption
- * (aes128gcm) and RFC 8292 VAPID, all by the web-push library, to every subscription of a user.
+ * Sends Web Push messages (docs/decisions/0047-web-push.md) to every subscription of a user: the
+ * web-push library encrypts (RFC 8291, aes128gcm) and signs (RFC 8292 VAPID) each message and builds
+ * its RFC 8030 request; the request itself is sent here, with one deadline and a capped answer.
  *
  * Safe to call fire-and-forget after a write commits: `sendToUser` never rejects, bounds its time
  * (each attempt `timeoutMs`, `attempts` tries with a doubling delay), sends to a user's devices a few
@@ -8,11 +9,12 @@
  * 429, a 5xx, a timeout or a network failure, and logs what it gave up on. Connections go through an
  * agent whose lookup refuses non-public addresses (./address-guard.ts), unless PUSH_ALLOW_PRIVATE.
  */
+import type http from 'node:http';
 import https from 'node:https';
 import net from 'node:net';
 import tls from 'node:tls';
 import { and, eq } from 'drizzle-orm';
-import webpush, { WebPushError } from 'web-push';
+import webpush from 'web-push';
 import type { Db } from '#server/db/client.ts';
 import type { PushConfig } from '#server/config.ts';
 import { pushSubscriptions } from '#server/db/schema.ts';
@@ -48,22 +50,47 @@ const PARALLEL_SENDS = 4;
 type Outcome = 'sent' | 'removed' | 'failed';
 type Subscription = typeof pushSubscriptions.$inferSelect;
 
-class AttemptTimeout extends Error {}
-
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
 
-/** Rejects with AttemptTimeout after `ms` (the request itself is ended by its socket timeout). */
-function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const deadline = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new AttemptTimeout(`no answer within ${ms} ms`)), ms);
+/** A push service's answer is a few bytes; more than this is not read. */
+const ANSWER_MAX_BYTES = 16 * 1024;
+
+interface PushAnswer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+}
+
+/**
+ * POSTs a message web-push prepared, through the guarded agent, and resolves with the push service's
+ * status. The whole exchange has one deadline (web-push's own `timeout` is an idle timeout, and it
+ * keeps every byte of the answer): past it, or past ANSWER_MAX_BYTES, the request is destroyed.
+ */
+function postPush(details: webpush.RequestDetails, agent: https.Agent, timeoutMs: number): Promise<PushAnswer> {
+  return new Promise((resolve, reject) => {
+    const request = https.request(
+      details.endpoint,
+      { method: details.method, headers: details.headers, agent, signal: AbortSignal.timeout(timeoutMs) },
+      (response) => {
+        let size = 0;
+        response.on('data', (chunk: Buffer) => {
+          size += chunk.length;
+          if (size > ANSWER_MAX_BYTES) request.destroy(new Error('the push service answered too much'));
+        });
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers }));
+        response.on('error', reject);
+        response.on('close', () => {
+          if (!response.complete) reject(new Error('the push service answer was cut off'));
+        });
+      },
+    );
+    request.on('error', reject);
+    request.end(details.body ?? undefined);
   });
-  return Promise.race([work, deadline]).finally(() => clearTimeout(timer));
 }
 
 /** Retry-After in seconds (the HTTP-date form is ignored), in milliseconds. */
-function retryAfterMs(headers: Record<string, unknown> | undefined): number | null {
-  const value = headers?.['retry-after'];
+function retryAfterMs(headers: http.IncomingHttpHeaders): number | null {
+  const value = headers['retry-after'];
   return typeof value === 'string' && /^\d{1,6}$/.test(value) ? Number(value) * 1000 : null;
 }
 
@@ -150,51 +177,59 @@ export class PushService {
       host: URL.canParse(sub.endpoint) ? new URL(sub.endpoint).host : '?',
     };
     for (let attempt = 1; ; attempt += 1) {
+      let status: number | null = null;
       let retryIn = retryDelayMs * 2 ** (attempt - 1);
+      let problem: unknown = null;
       try {
         this.checkLiteralHost(sub.endpoint);
-        await withDeadline(
-          webpush.sendNotification({ endpoint: sub.endpoint, keys: { p256dh: sub.p256dh, auth: sub.auth } }, payload, {
+        // web-push encrypts (RFC 8291) and signs (RFC 8292); the request is ours, with a hard deadline.
+        const details = webpush.generateRequestDetails(
+          { endpoint: sub.endpoint, keys: { p256dh: sub.p256dh, auth: sub.auth } },
+          payload,
+          {
             vapidDetails: { subject: this.settings.subject, publicKey: keys.publicKey, privateKey: keys.privateKey },
             TTL: this.settings.ttlSeconds,
             contentEncoding: 'aes128gcm',
-            timeout: timeoutMs,
-            agent: this.agent,
             // A newer message with the same topic replaces one the device has not fetched yet.
             ...(tag && /^[A-Za-z0-9_-]{1,32}$/.test(tag) ? { topic: tag } : {}),
-          }),
-          timeoutMs,
+          },
         );
-        await this.db
-          .update(pushSubscriptions)
-          .set({ lastSuccessAt: new Date() })
-          .where(eq(pushSubscriptions.id, sub.id));
-        return 'sent';
-      } catch (err) {
-        if (err instanceof WebPushError && (err.statusCode === 404 || err.statusCode === 410)) {
-          // The subscription is gone for good (the owner turned notifications off, the browser dropped it).
+        const answer = await postPush(details, this.agent, timeoutMs);
+        status = answer.status;
+        if (status >= 200 && status < 300) {
+          await this.db
+            .update(pushSubscriptions)
+            .set({ lastSuccessAt: new Date() })
+            .where(eq(pushSubscriptions.id, sub.id));
+          return 'sent';
+        }
+        if (status === 404 || status === 410) {
+          // Gone for good (the owner turned notifications off in the browser, or it dropped the subscription).
           await this.db
             .delete(pushSubscriptions)
             .where(and(eq(pushSubscriptions.id, sub.id), eq(pushSubscriptions.endpoint, sub.endpoint)));
           return 'removed';
         }
-        const refused =
-          err instanceof PushAddressError || (err as { cause?: unknown }).cause instanceof PushAddressError;
-        const status = err instanceof WebPushError ? err.statusCode : null;
-        const retryable = !refused && (status === null || status === 429 || status >= 500);
-        if (status === 429 || status === 503) {
-          const asked = retryAfterMs(err instanceof WebPushError ? err.headers : undefined);
-          if (asked !== null) retryIn = Math.min(asked, retryDelayMs * 4);
-        }
-        if (!retryable || attempt >= attempts) {
-          this.log.warn(
-            { ...where, status, attempts: attempt, err: err instanceof Error ? err.message : String(err) },
-            refused ? 'push endpoint refused: not a public address' : 'push message not delivered',
-          );
-          return 'failed';
-        }
-        await sleep(retryIn);
+        const asked = status === 429 || status === 503 ? retryAfterMs(answer.headers) : null;
+        if (asked !== null) retryIn = Math.min(asked, retryDelayMs * 4);
+      } catch (err) {
+        problem = err;
       }
+      const refused = problem instanceof PushAddressError;
+      const retryable = !refused && (status === null || status === 429 || status >= 500);
+      if (!retryable || attempt >= attempts) {
+        this.log.warn(
+          {
+            ...where,
+            status,
+            attempts: attempt,
+            err: problem instanceof Error ? problem.message : problem === null ? undefined : String(problem),
+          },
+          refused ? 'push endpoint refused: not a public address' : 'push message not delivered',
+        );
+        return 'failed';
+      }
+      await sleep(retryIn);
     }
   }
 
