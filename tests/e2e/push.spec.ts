@@ -45,15 +45,26 @@ async function stubPush(page: Page, options: { supported?: boolean; nextPermissi
         delete (window as { PushManager?: unknown }).PushManager;
         return;
       }
+      // Kept in sessionStorage, as a browser keeps its permission and subscription across a reload.
+      const saved = JSON.parse(sessionStorage.getItem('push-stub') ?? 'null') as {
+        permission: NotificationPermission;
+        subscribed: boolean;
+        endpoint: string;
+      } | null;
       const state = {
-        permission: 'default' as NotificationPermission,
+        permission: saved?.permission ?? ('default' as NotificationPermission),
         nextPermission,
         asked: 0,
         key: null as number[] | null,
-        subscribed: false,
+        subscribed: saved?.subscribed ?? false,
         unsubscribed: 0,
-        endpoint: `https://8.8.8.8/push/e2e-${Math.random().toString(36).slice(2)}`,
+        endpoint: saved?.endpoint ?? `https://8.8.8.8/push/e2e-${Math.random().toString(36).slice(2)}`,
       };
+      const save = () =>
+        sessionStorage.setItem(
+          'push-stub',
+          JSON.stringify({ permission: state.permission, subscribed: state.subscribed, endpoint: state.endpoint }),
+        );
       (window as unknown as { __push: typeof state }).__push = state;
       const p256dh = `B${'A'.repeat(86)}`;
       const subscription = {
@@ -65,6 +76,7 @@ async function stubPush(page: Page, options: { supported?: boolean; nextPermissi
         unsubscribe: async () => {
           state.subscribed = false;
           state.unsubscribed += 1;
+          save();
           return true;
         },
       };
@@ -73,6 +85,7 @@ async function stubPush(page: Page, options: { supported?: boolean; nextPermissi
         subscribe: async (options: { applicationServerKey: Uint8Array }) => {
           state.key = [...new Uint8Array(options.applicationServerKey)];
           state.subscribed = true;
+          save();
           return subscription;
         },
       };
@@ -87,6 +100,7 @@ async function stubPush(page: Page, options: { supported?: boolean; nextPermissi
           requestPermission: async () => {
             state.asked += 1;
             state.permission = state.nextPermission;
+            save();
             return state.permission;
           },
         },
@@ -115,7 +129,7 @@ test('turns push on only when tapped, with the server key, and off again', async
   await page.goto('/account/email');
   const control = page.getByRole('region', { name: 'Push notifications' });
   await expect(control.getByText(OFFER)).toBeVisible();
-  const turnOn = control.getByRole('button', { name: 'Turn on push notifications' });
+  const turnOn = control.getByRole('button', { name: 'Turn on notifications' });
   await expect(turnOn).toBeVisible();
   // Nothing is asked on page load.
   expect((await stub(page)).asked).toBe(0);
@@ -147,14 +161,14 @@ test('turns push on only when tapped, with the server key, and off again', async
 
   // A reload finds the subscription and shows it on, still without asking.
   await page.reload();
-  await expect(control.getByRole('button', { name: 'Turn off push notifications' })).toBeVisible();
+  await expect(control.getByRole('button', { name: 'Turn off notifications' })).toBeVisible();
 
   const removed = page.waitForResponse(
     (r) => r.url().endsWith('/api/push/subscriptions') && r.request().method() === 'DELETE',
   );
-  await control.getByRole('button', { name: 'Turn off push notifications' }).click();
+  await control.getByRole('button', { name: 'Turn off notifications' }).click();
   expect((await removed).status()).toBe(200);
-  await expect(control.getByRole('button', { name: 'Turn on push notifications' })).toBeVisible();
+  await expect(control.getByRole('button', { name: 'Turn on notifications' })).toBeVisible();
   expect((await stub(page)).unsubscribed).toBe(1);
 });
 
@@ -163,7 +177,7 @@ test('says so when notifications are blocked', async ({ page, owner }) => {
   await stubPush(page, { nextPermission: 'denied' });
   await page.goto('/account/email');
   const control = page.getByRole('region', { name: 'Push notifications' });
-  await control.getByRole('button', { name: 'Turn on push notifications' }).click();
+  await control.getByRole('button', { name: 'Turn on notifications' }).click();
   await expect(control.getByText(/Notifications are blocked for PawType on this device/)).toBeVisible();
   await expect(control.getByRole('button')).toHaveCount(0);
   await shot(control, `push-denied-390`);

@@ -176,13 +176,13 @@ export function PushToggle() {
         </p>
       ) : null}
       {state === 'off' ? (
-        <Button onClick={() => void turnOn()} disabled={busy}>
-          {busy ? 'Turning on...' : 'Turn on push notifications'}
+        <Button className="w-full" onClick={() => void turnOn()} disabled={busy}>
+          {busy ? 'Turning on...' : 'Turn on notifications'}
         </Button>
       ) : null}
       {state === 'on' ? (
-        <Button variant="secondary" onClick={() => void turnOff()} disabled={busy}>
-          {busy ? 'Turning off...' : 'Turn off push notifications'}
+        <Button variant="secondary" className="w-full" onClick={() => void turnOff()} disabled={busy}>
+          {busy ? 'Turning off...' : 'Turn off notifications'}
         </Button>
       ) : null}
     </section>
