@@ -56,6 +56,8 @@ export default defineConfig({
         ],
       },
       workbox: {
+        // Web Push: the notification and its tap (public/push-sw.js; docs/decisions/0047-web-push.md).
+        importScripts: ['/push-sw.js'],
         navigateFallbackDenylist: [/^\/api\//],
         globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
       },

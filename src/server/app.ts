@@ -28,6 +28,7 @@ import { frameworkErrors, registerErrorHandling } from './plugins/errors.ts';
 import { shareCardRoutes } from './modules/share-cards/routes.ts';
 import { ShareCardService } from './modules/share-cards/share-card-service.ts';
 import { normsRoutes } from './modules/norms/routes.ts';
+import { pushRoutes } from './modules/push/index.ts';
 import { NormsService } from './modules/norms/norms-service.ts';
 import { registerPreviewPage } from './modules/share-cards/preview-page.ts';
 import { registerOriginCheck } from './plugins/origin-check.ts';
@@ -181,6 +182,7 @@ export async function buildApp({ config, database, logger, clientDir }: BuildOpt
   await app.register(adminRoutes);
   await app.register(shareCardRoutes);
   await app.register(normsRoutes);
+  await app.register(pushRoutes);
   // /shared/{id} carries the result's link-preview metadata (the share-cards module's page) and
   // /results/{id} the preloads of its first screen (the assessments module's), handed to the client
   // plugin (plugins import no module).

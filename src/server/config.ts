@@ -155,6 +155,22 @@ const configSchema = z.object({
     .int('NORMS_REFRESH_SECONDS must be a whole number')
     .min(1, 'NORMS_REFRESH_SECONDS must be at least 1')
     .default(3600),
+  /**
+   * Web Push (docs/decisions/0047-web-push.md): `true` lets push endpoints on loopback, private,
+   * link-local and other non-public addresses be saved and called. Tests set it (their push service
+   * listens on 127.0.0.1); production never does: the endpoint is a URL a browser hands the server.
+   */
+  PUSH_ALLOW_PRIVATE: z
+    .enum(['true', 'false'], { message: 'PUSH_ALLOW_PRIVATE must be true or false' })
+    .default('false'),
+  /**
+   * Who runs this server, for push services (the VAPID `sub` claim): a mailto: address or an https: URL.
+   * Default: PUBLIC_URL when it is https, else mailto:push@<PUBLIC_URL's host>.
+   */
+  PUSH_SUBJECT: z
+    .string()
+    .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'PUSH_SUBJECT must be a mailto: address or an https:// URL')
+    .optional(),
   /** Creates user 1 (the admin) at start when no user exists yet. */
   ADMIN_USERNAME: z.email('ADMIN_USERNAME must be an e-mail address').optional(),
   ADMIN_PASSWORD: z.string().min(6, 'ADMIN_PASSWORD must be at least 6 characters').optional(),
@@ -215,6 +231,33 @@ export interface AppConfig {
   publicUrl: string | null;
   /** Seconds between two recomputations of the per-species norms. */
   normsRefreshSeconds: number;
+  /** Web Push delivery (docs/decisions/0047-web-push.md). */
+  push: PushConfig;
+}
+
+export interface PushConfig {
+  /** Endpoints on private, loopback and other non-public addresses are allowed (tests only). */
+  allowPrivate: boolean;
+  /** The VAPID subject: mailto: or https:. */
+  subject: string;
+  /** One attempt's limit, in milliseconds (the connection and the answer). */
+  timeoutMs: number;
+  /** Attempts per message when the push service is slow, busy (429) or failing (5xx). */
+  attempts: number;
+  /** The wait before the next attempt, in milliseconds (doubled each time; a Retry-After up to 4x it). */
+  retryDelayMs: number;
+  /** How long a push service keeps an undelivered message (the TTL header), in seconds. */
+  ttlSeconds: number;
+  /** Certificates (PEM) trusted for push services besides the system's: tests' own push service only. */
+  trustedCa?: string;
+}
+
+/** The VAPID subject: PUSH_SUBJECT, else PUBLIC_URL when https, else a mailto: at its host. */
+function pushSubject(subject: string | undefined, publicUrl: string | null): string {
+  if (subject) return subject;
+  if (publicUrl?.startsWith('https://')) return publicUrl;
+  const host = publicUrl ? new URL(publicUrl).hostname : 'localhost';
+  return `mailto:push@${host.includes('.') ? host : `${host}.invalid`}`;
 }
 
 export class ConfigError extends Error {}
@@ -302,5 +345,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       (c.PUBLIC_URL ?? (c.NODE_ENV === 'production' ? null : `http://localhost:${c.PORT}`))?.replace(/\/+$/, '') ??
       null,
     normsRefreshSeconds: c.NORMS_REFRESH_SECONDS,
+    push: {
+      allowPrivate: c.PUSH_ALLOW_PRIVATE === 'true',
+      subject: pushSubject(
+        c.PUSH_SUBJECT,
+        (c.PUBLIC_URL ?? (c.NODE_ENV === 'production' ? null : `http://localhost:${c.PORT}`))?.replace(/\/+$/, '') ??
+          null,
+      ),
+      timeoutMs: 5_000,
+      attempts: 2,
+      retryDelayMs: 1_000,
+      ttlSeconds: 24 * 60 * 60,
+    },
   };
 }

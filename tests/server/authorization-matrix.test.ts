@@ -91,6 +91,22 @@ const MATRIX: Partial<Record<EndpointName, Row>> = {
   getShareStory: { input: (f) => ({ params: { id: f.assessmentId } }), expect: everyone(404) },
   // Aggregates only: public.
   getNorms: { expect: everyone(200) },
+  // Web Push: the VAPID public key is public; a device's subscription is saved and removed by its
+  // signed-in owner (a public address literal: the SSRF rule passes it without a lookup, nothing is sent).
+  pushPublicKey: { expect: everyone(200) },
+  subscribePush: {
+    input: () => ({
+      body: {
+        endpoint: `https://8.8.8.8/push/matrix-${Math.random().toString(36).slice(2)}`,
+        keys: {
+          p256dh: `B${'A'.repeat(86)}`,
+          auth: 'A'.repeat(22),
+        },
+      },
+    }),
+    expect: signedIn(201),
+  },
+  unsubscribePush: { input: () => ({ body: { endpoint: 'https://8.8.8.8/push/matrix-none' } }), expect: signedIn(200) },
   listArchetypes: { expect: signedIn(200) },
   getArchetypeSummary: { input: () => ({ params: { id: 3 } }), expect: signedIn(200) },
   countArchetypePets: { input: () => ({ params: { id: 3 } }), expect: signedIn(200) },

@@ -517,3 +517,44 @@ export interface NormCounts {
   traits: Record<'independence' | 'confidence' | 'activity' | 'flexibility', [number, number, number, number]>;
   archetypes: Record<string, number>;
 }
+
+/**
+ * The server's VAPID key pair for Web Push (docs/decisions/0047-web-push.md): made by the first process
+ * that starts and kept here, so that every process signs with the same key the browsers subscribed
+ * with. One row (id 1): concurrent first starts insert `on conflict do nothing`, then read the winner.
+ */
+export const pushVapidKeys = pgTable(
+  'push_vapid_keys',
+  {
+    id: integer('id').primaryKey().default(1),
+    /** base64url: the uncompressed P-256 public key (65 bytes) and the private scalar (32 bytes). */
+    publicKey: text('public_key').notNull(),
+    privateKey: text('private_key').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [check('push_vapid_keys_one_row', sql`${t.id} = 1`)],
+);
+
+/**
+ * A device's push subscription (the browser's PushSubscription): where its push service takes
+ * messages for it and the keys they are encrypted with. One row per endpoint (a device that signs in
+ * as someone else moves to that account); removed with the account, when the owner turns push off,
+ * and when the push service answers 404 or 410.
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull().unique(),
+    /** base64url: the subscription's P-256 public key and its 16-byte auth secret. */
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: createdAt(),
+    /** The last time its push service accepted a message (null: never yet). */
+    lastSuccessAt: timestamp('last_success_at', { withTimezone: true }),
+  },
+  (t) => [index('push_subscriptions_user_idx').on(t.userId)],
+);

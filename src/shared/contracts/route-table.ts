@@ -17,6 +17,7 @@ import * as pets from './pets.ts';
 import * as catalog from './catalog.ts';
 import * as norms from './norms.ts';
 import * as platform from './platform.ts';
+import * as push from './push.ts';
 import * as share from './share.ts';
 
 const domains = {
@@ -30,6 +31,7 @@ const domains = {
   pets,
   norms,
   platform,
+  push,
   share,
 };
 
