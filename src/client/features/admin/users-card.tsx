@@ -215,6 +215,14 @@ export function UsersCard() {
   const setRole = useSetUserRole();
   const [toDelete, setToDelete] = useState<AdminUser | null>(null);
   const [unconfirmed, setUnconfirmed] = useState<AdminUser | null>(null);
+  // The same actions on a phone's card and in a wide screen's table row.
+  const actionsFor = (u: AdminUser) => ({
+    user: u,
+    survey,
+    setRole,
+    onSurvey: (x: AdminUser) => (x.emailConfirmed ? survey.mutate(x) : setUnconfirmed(x)),
+    onDelete: setToDelete,
+  });
 
   useEffect(() => {
     if (users.isError) {
@@ -295,14 +303,7 @@ export function UsersCard() {
                   <dt className={FIELD_LABEL}>MBTI Type</dt>
                   <dd className="font-bold">{u.mbtiType ?? '—'}</dd>
                 </dl>
-                <UserActions
-                  user={u}
-                  survey={survey}
-                  setRole={setRole}
-                  onSurvey={(x) => (x.emailConfirmed ? survey.mutate(x) : setUnconfirmed(x))}
-                  onDelete={setToDelete}
-                  className="flex flex-wrap gap-2"
-                />
+                <UserActions {...actionsFor(u)} className="flex flex-wrap gap-2" />
               </li>
             ))
           )}
@@ -363,14 +364,7 @@ export function UsersCard() {
                   </td>
                   <td className="px-3 py-2 font-bold">{u.mbtiType ?? '—'}</td>
                   <td className="px-3 py-2">
-                    <UserActions
-                      user={u}
-                      survey={survey}
-                      setRole={setRole}
-                      onSurvey={(x) => (x.emailConfirmed ? survey.mutate(x) : setUnconfirmed(x))}
-                      onDelete={setToDelete}
-                      className="flex justify-end gap-1.5"
-                    />
+                    <UserActions {...actionsFor(u)} className="flex justify-end gap-1.5" />
                   </td>
                 </tr>
               ))
