@@ -13,6 +13,7 @@ import { petEndpoints } from './pets.ts';
 import { platformEndpoints } from './platform.ts';
 import { shareEndpoints } from './share.ts';
 import { normsEndpoints } from './norms.ts';
+import { notificationEndpoints } from './notifications.ts';
 
 export const api = {
   ...platformEndpoints,
@@ -29,6 +30,7 @@ export const api = {
   ...moderationEndpoints,
   ...shareEndpoints,
   ...normsEndpoints,
+  ...notificationEndpoints,
 };
 
 export type Api = typeof api;
