@@ -27,6 +27,7 @@ import { frameworkErrors, registerErrorHandling } from './plugins/errors.ts';
 import { shareCardRoutes } from './modules/share-cards/routes.ts';
 import { ShareCardService } from './modules/share-cards/share-card-service.ts';
 import { normsRoutes } from './modules/norms/routes.ts';
+import { Notifier, notificationRoutes, type Deliverer } from './modules/notifications/index.ts';
 import { NormsService } from './modules/norms/norms-service.ts';
 import { registerPreviewPage } from './modules/share-cards/preview-page.ts';
 import { registerOriginCheck } from './plugins/origin-check.ts';
@@ -53,7 +54,15 @@ export interface AppDeps {
   norms: NormsService;
   /** Account e-mails: SendGrid, the outbox, or none (docs/decisions/0039). */
   mailer: Mailer;
+  /** After a notification commits: hands it to the push sender (docs/decisions/0045). */
+  notifier: Notifier;
 }
+
+/**
+ * The push sender notifications are delivered through. A no-op until the push module is wired in:
+ * at merge, `deps.notifier.setDeliverer(...)` gets the push module's sender (issue 23).
+ */
+const noPush: Deliverer = () => {};
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -109,11 +118,14 @@ export async function buildApp({ config, database, logger, clientDir }: BuildOpt
     shareCards: new ShareCardService(database.db, config),
     norms: new NormsService(database.db, config, (msg, err) => app.log.warn({ err }, msg)),
     mailer: new Mailer(database.db, config, app.log),
+    notifier: new Notifier(app.log),
   };
+  deps.notifier.setDeliverer(noPush);
   deps.norms.start();
   app.addHook('onClose', () => deps.norms.stop());
   // Background e-mails finish (or fail and are logged) before the database closes.
   app.addHook('onClose', () => deps.mailer.idle());
+  app.addHook('onClose', () => deps.notifier.idle());
   app.decorate('deps', deps);
   app.decorate('checkAccess', checkAccess);
   app.decorateRequest('user', null);
@@ -175,6 +187,7 @@ export async function buildApp({ config, database, logger, clientDir }: BuildOpt
   await app.register(adminRoutes);
   await app.register(shareCardRoutes);
   await app.register(normsRoutes);
+  await app.register(notificationRoutes);
   // /shared/{id} carries the result's link-preview metadata: the page is the share-cards module's,
   // handed to the client plugin (plugins import no module).
   await registerClient(app, clientDir, { sharedPage: registerPreviewPage });
