@@ -7,7 +7,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { createTestApp, drivers, registerUser, requestAs, type TestApp } from '../helpers/test-app.ts';
+import {
+  createSiblingApp,
+  createTestApp,
+  drivers,
+  registerUser,
+  requestAs,
+  type TestApp,
+} from '../helpers/test-app.ts';
 import { mailsTo } from '../helpers/outbox.ts';
 import * as s from '#server/db/schema.ts';
 import { housekeepingJobsFor, runHousekeeping } from '#server/housekeeping.ts';
@@ -501,6 +508,44 @@ describe.each(drivers)('notifications on %s', (driver) => {
     expect(left).toEqual([]);
   });
 });
+
+describe.skipIf(!drivers.includes('postgres'))(
+  'notifications across two app processes on one PostgreSQL database',
+  () => {
+    let a: TestApp;
+    let b: TestApp;
+    beforeAll(async () => {
+      a = await createTestApp('postgres');
+      b = await createSiblingApp(a);
+    });
+    afterAll(async () => {
+      await b.close();
+      await a.close();
+    });
+
+    it('a reply written through one process lights the bell streamed by the other, within a second', async () => {
+      const author = await registerUser(a.app, { name: 'Process Author' });
+      const replier = await registerUser(a.app, { name: 'Process Replier' });
+      const created = await requestAs(a.app, author.cookie, 'POST', '/api/discussion-boards/3/posts', {
+        content: 'Written on A',
+      });
+      const stream = await openStream(await listen(b.app), author.cookie);
+      try {
+        expect(await stream.nextData()).toEqual({ unread: 0 });
+        const started = Date.now();
+        const reply = await requestAs(a.app, replier.cookie, 'POST', '/api/discussion-boards/3/posts', {
+          content: 'Answered on A',
+          parentId: created.json().id,
+        });
+        expect(reply.statusCode).toBe(201);
+        expect(await stream.nextData()).toEqual({ unread: 1 });
+        expect(Date.now() - started).toBeLessThan(1_000);
+      } finally {
+        stream.close();
+      }
+    });
+  },
+);
 
 async function listen(app: FastifyInstance): Promise<string> {
   if (!app.server.listening) await app.listen({ port: 0, host: '127.0.0.1' });
