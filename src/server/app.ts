@@ -28,7 +28,8 @@ import { frameworkErrors, registerErrorHandling } from './plugins/errors.ts';
 import { shareCardRoutes } from './modules/share-cards/routes.ts';
 import { ShareCardService } from './modules/share-cards/share-card-service.ts';
 import { normsRoutes } from './modules/norms/routes.ts';
-import { pushRoutes } from './modules/push/index.ts';
+import { pushRoutes, sendPushToUser } from './modules/push/index.ts';
+import { Notifier, notificationRoutes, type Deliverer } from './modules/notifications/index.ts';
 import { NormsService } from './modules/norms/norms-service.ts';
 import { registerPreviewPage } from './modules/share-cards/preview-page.ts';
 import { registerOriginCheck } from './plugins/origin-check.ts';
@@ -56,6 +57,8 @@ export interface AppDeps {
   norms: NormsService;
   /** Account e-mails: SendGrid, the outbox, or none (docs/decisions/0039). */
   mailer: Mailer;
+  /** After a notification commits: hands it to the push sender (docs/decisions/0045). */
+  notifier: Notifier;
 }
 
 declare module 'fastify' {
@@ -116,11 +119,19 @@ export async function buildApp({ config, database, logger, clientDir }: BuildOpt
     shareCards: new ShareCardService(database.db, config),
     norms: new NormsService(database.db, config, (msg, err) => app.log.warn({ err }, msg)),
     mailer: new Mailer(database.db, config, app.log),
+    notifier: new Notifier(app.log),
   };
+  // A committed notification goes to the owner's devices through Web Push (never awaited by the
+  // request; bounded, retried a little, failures logged: docs/decisions/0045, 0047).
+  const deliver: Deliverer = async (userId, message) => {
+    await sendPushToUser(database.db, userId, message);
+  };
+  deps.notifier.setDeliverer(deliver);
   deps.norms.start();
   app.addHook('onClose', () => deps.norms.stop());
   // Background e-mails finish (or fail and are logged) before the database closes.
   app.addHook('onClose', () => deps.mailer.idle());
+  app.addHook('onClose', () => deps.notifier.idle());
   app.decorate('deps', deps);
   app.decorate('checkAccess', checkAccess);
   app.decorateRequest('user', null);
@@ -183,6 +194,7 @@ export async function buildApp({ config, database, logger, clientDir }: BuildOpt
   await app.register(shareCardRoutes);
   await app.register(normsRoutes);
   await app.register(pushRoutes);
+  await app.register(notificationRoutes);
   // /shared/{id} carries the result's link-preview metadata (the share-cards module's page) and
   // /results/{id} the preloads of its first screen (the assessments module's), handed to the client
   // plugin (plugins import no module).

@@ -5,7 +5,7 @@ import { runningLine, startupLines } from './lib/log-output.ts';
 import { openDatabase } from './db/client.ts';
 import { DataDirLockedError } from './db/errors.ts';
 import { seed } from './db/seed.ts';
-import { startHousekeeping } from './housekeeping.ts';
+import { housekeepingJobsFor, startHousekeeping } from './housekeeping.ts';
 import { bootstrapAdmin } from './modules/auth/bootstrap-admin.ts';
 
 async function main(): Promise<void> {
@@ -47,7 +47,12 @@ async function main(): Promise<void> {
   await bootstrapAdmin(database.db, config.admin);
   const app = await buildApp({ config, database });
   log = app.log;
-  const housekeeper = startHousekeeping(database.db, config.housekeepingIntervalMs, app.log);
+  const housekeeper = startHousekeeping(
+    database.db,
+    config.housekeepingIntervalMs,
+    app.log,
+    housekeepingJobsFor(app.deps),
+  );
 
   let stopping = false;
   const stop = async (signal: string) => {

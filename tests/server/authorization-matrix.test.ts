@@ -28,13 +28,15 @@ interface Fixture {
 
 interface Row {
   /** Path parameters and body for the call, from a fixture made for this cell. */
-  input?: (f: Fixture) => { params?: Record<string, string | number>; body?: unknown };
+  input?: (f: Fixture) => { params?: Record<string, string | number>; query?: Record<string, string>; body?: unknown };
   /** Status per role; the owner is the resource's owner or author (or any signed-in user when none). */
   expect: Record<Role, number>;
   /** The call changes its resource: each cell gets its own. */
   mutates?: boolean;
   /** The call starts or ends a session: each cell signs in afresh so the shared sessions survive. */
   ownSession?: boolean;
+  /** A live stream that never ends: the cell reads the status, then lets go of the stream. */
+  stream?: boolean;
 }
 
 const everyone = (status: number) => ({
@@ -233,6 +235,23 @@ const MATRIX: Partial<Record<EndpointName, Row>> = {
   // A live stream never ends, so the cell asks for a board that does not exist: 404 once signed in.
   boardEvents: { input: () => ({ params: { boardId: 9999 } }), expect: signedIn(404) },
   getBoard: { input: () => ({ params: { boardId: 3 } }), expect: signedIn(200) },
+  // Notifications are the caller's own: every signed-in user reads and changes only theirs.
+  listNotifications: { expect: signedIn(200) },
+  markNotificationsRead: { input: () => ({ body: { all: true } }), expect: signedIn(200) },
+  unreadNotificationCount: { expect: signedIn(200) },
+  notificationEvents: { expect: signedIn(200), stream: true },
+  getNotificationSettings: { expect: signedIn(200) },
+  updateNotificationSettings: {
+    input: () => ({
+      body: {
+        replies: { inApp: true, push: true, email: true },
+        moderation: { inApp: true, push: true, email: true },
+      },
+    }),
+    expect: signedIn(200),
+  },
+  // The e-mail's link works without signing in: the token is the only key (an unknown one is 404 for all).
+  unsubscribeSummary: { input: () => ({ query: { token: 'C'.repeat(43) }, body: {} }), expect: everyone(404) },
 };
 
 describe.each(drivers)('authorization matrix on %s', (driver) => {
@@ -310,14 +329,29 @@ describe.each(drivers)('authorization matrix on %s', (driver) => {
     shared ??= await freshFixture();
     const fixture = row.mutates ? await freshFixture() : shared;
     const endpoint = api[name as EndpointName];
-    const { params, body } = row.input?.(fixture) ?? {};
+    const { params, query, body } = row.input?.(fixture) ?? {};
     const cookie = role === 'visitor' ? undefined : row.ownSession ? await freshSession(role) : accounts[role]!.cookie;
     const res = await t.app.inject({
       method: endpoint.method,
       url: pathFor(endpoint.path, params),
+      ...(query ? { query } : {}),
       ...(body !== undefined ? { payload: body as object } : {}),
       headers: cookie ? { cookie } : {},
+      ...(row.stream ? { payloadAsStream: true } : {}),
     });
+    if (row.stream) {
+      const stream = res.stream();
+      if (res.statusCode >= 400) {
+        const chunks: Buffer[] = [];
+        for await (const chunk of stream) chunks.push(chunk as Buffer);
+        expect(JSON.parse(Buffer.concat(chunks).toString())).toEqual({
+          message: expect.any(String),
+          code: expect.any(String),
+        });
+      } else stream.destroy();
+      expect(res.statusCode).toBe(row.expect[role]);
+      return;
+    }
     expect(res.statusCode, res.body).toBe(row.expect[role]);
     if (res.statusCode >= 400) expect(res.json()).toEqual({ message: expect.any(String), code: expect.any(String) });
   });

@@ -161,7 +161,12 @@ describe.each(drivers)('housekeeping on %s', (driver) => {
     const first = await runHousekeeping(t.database.db);
     expect(first).toEqual({
       ran: true,
-      removed: { 'expired sessions': 1_000, 'expired idempotency keys': 5, 'spent account links': 0 },
+      removed: {
+        'expired sessions': 1_000,
+        'expired idempotency keys': 5,
+        'spent account links': 0,
+        'old unsubscribe links': 0,
+      },
     });
     expect(await countExpired()).toBe(1_300);
     await runHousekeeping(t.database.db);

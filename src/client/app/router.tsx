@@ -48,6 +48,9 @@ const ResetPasswordPage = screen(account, 'ResetPasswordPage');
 const ConfirmEmailPage = screen(account, 'ConfirmEmailPage');
 const ChangePasswordPage = screen(account, 'ChangePasswordPage');
 const ChangeEmailPage = screen(account, 'ChangeEmailPage');
+const NotificationSettingsPage = screen(account, 'NotificationSettingsPage');
+const UnsubscribePage = screen(account, 'UnsubscribePage');
+const NotificationsPage = screen(() => import('../features/notifications/notifications-page'), 'NotificationsPage');
 const AdminPage = screen(() => import('../features/admin/admin-page'), 'AdminPage');
 const ModerationPage = screen(() => import('../features/admin/moderation-page'), 'ModerationPage');
 const NotFoundPage = screen(() => import('../features/errors/not-found-page'), 'NotFoundPage');
@@ -95,6 +98,7 @@ export function AppRoutes() {
           <Route path={clientPaths.forgotPassword} element={<ForgotPasswordPage />} />
           <Route path={clientPaths.resetPassword} element={<ResetPasswordPage />} />
           <Route path={clientPaths.confirmEmail} element={<ConfirmEmailPage />} />
+          <Route path={clientPaths.unsubscribe} element={<UnsubscribePage />} />
           <Route element={<PublicOnlyRoute />}>
             <Route path={clientPaths.auth} element={<AuthPage />} />
           </Route>
@@ -111,6 +115,8 @@ export function AppRoutes() {
             <Route path={clientRoutePatterns.household} element={<HouseholdPage />} />
             <Route path={clientPaths.changePassword} element={<ChangePasswordPage />} />
             <Route path={clientPaths.changeEmail} element={<ChangeEmailPage />} />
+            <Route path={clientPaths.notifications} element={<NotificationsPage />} />
+            <Route path={clientPaths.notificationSettings} element={<NotificationSettingsPage />} />
           </Route>
           <Route element={<RoleRoute role="admin" />}>
             <Route path={clientPaths.admin} element={<AdminPage />} />

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Download, FileDown, KeyRound, LayoutDashboard, LogOut, Mail, ShieldCheck, Trash2 } from 'lucide-react';
+import { Bell, Download, FileDown, KeyRound, LayoutDashboard, LogOut, Mail, ShieldCheck, Trash2 } from 'lucide-react';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -75,6 +75,9 @@ export function AccountMenu({ user, openedWith }: { user: PublicUser; openedWith
               <ShieldCheck aria-hidden /> Moderation
             </DropdownMenuItem>
           ) : null}
+          <DropdownMenuItem onSelect={() => navigate(clientPaths.notificationSettings)}>
+            <Bell aria-hidden /> Notifications
+          </DropdownMenuItem>
           <DropdownMenuItem onSelect={() => navigate(clientPaths.changePassword)}>
             <KeyRound aria-hidden /> Change password
           </DropdownMenuItem>

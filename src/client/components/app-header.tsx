@@ -4,6 +4,7 @@ import { BookOpen, Download } from 'lucide-react';
 import { Logo } from './logo';
 import { Button } from './ui/button';
 import { AccountMenuButton } from './account-menu-button.tsx';
+import { NotificationBell } from './notification-bell.tsx';
 import { useUser } from '#client/api/session.ts';
 import { promptInstall } from '#client/lib/install-prompt.ts';
 import { clientPaths } from '#shared/rules/client-paths.ts';
@@ -16,7 +17,7 @@ const loadAccountMenu = () => import('./account-menu.tsx');
 const preloadAccountMenu = () => void loadAccountMenu();
 const AccountMenu = lazy(async () => ({ default: (await loadAccountMenu()).AccountMenu }));
 
-/** The shared header: logo, install button, library button and the account menu. */
+/** The shared header: logo, install button, library button, the notifications bell and the account menu. */
 export function AppHeader() {
   const { user } = useUser();
   const navigate = useNavigate();
@@ -44,6 +45,7 @@ export function AppHeader() {
           >
             <BookOpen aria-hidden />
           </Button>
+          <NotificationBell />
           {openedWith ? (
             <Suspense fallback={<AccountMenuButton />}>
               <AccountMenu user={user} openedWith={openedWith} />

@@ -21,6 +21,7 @@ import type { ChoiceScores } from '#shared/contracts/catalog.ts';
 import type { StoredAnalysis } from '#shared/contracts/assessments.ts';
 import type { StoredArchetypeContent } from '#content/schema.ts';
 import { ROLES } from '#shared/roles.ts';
+import { NOTIFICATION_KINDS } from '#shared/rules/notifications.ts';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -557,4 +558,88 @@ export const pushSubscriptions = pgTable(
     lastSuccessAt: timestamp('last_success_at', { withTimezone: true }),
   },
   (t) => [index('push_subscriptions_user_idx').on(t.userId)],
+);
+
+/**
+ * What an owner is told (docs/decisions/0045-notifications.md): replies to their post or in a thread
+ * they joined (folded: one unread row per thread, its id renewed on every reply so the newest activity
+ * sorts first), a moderator's removal of their post (with the reason), a report of theirs handled.
+ * Written in the transaction of the write that causes it; gone with the account (and with the thread).
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: NOTIFICATION_KINDS }).notNull(),
+    boardId: integer('board_id').references(() => discussionBoards.id, { onDelete: 'cascade' }),
+    /** The thread (top-level post) a reply notification is about: the notification goes with it. */
+    threadId: integer('thread_id').references((): AnyPgColumn => discussionPosts.id, { onDelete: 'cascade' }),
+    /** The post to open and highlight (the newest reply); null once it is gone. */
+    postId: integer('post_id').references((): AnyPgColumn => discussionPosts.id, { onDelete: 'set null' }),
+    /** Replies folded into this notification. */
+    count: integer('count').notNull().default(1),
+    /** The first words of the post it is about (kept: a removed post is gone). */
+    excerpt: text('excerpt').notNull(),
+    /** Who wrote the newest reply (display name at the time). */
+    actorName: text('actor_name'),
+    /** post_removed: the reason; report_handled: 'removed' or 'kept'. */
+    detail: text('detail'),
+    /** post_removed: the removed post was a reply. */
+    isReply: boolean('is_reply').notNull().default(false),
+    createdAt: createdAt(),
+    /** The newest activity folded in. */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the last push for this notification went out (replies buzz at most once per fold window). */
+    pushedAt: timestamp('pushed_at', { withTimezone: true }),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('notifications_user_idx').on(t.userId, t.id),
+    index('notifications_unread_idx')
+      .on(t.userId, t.createdAt)
+      .where(sql`${t.readAt} is null`),
+    // One unread notification per thread per owner: replies fold into it.
+    uniqueIndex('notifications_one_unread_thread')
+      .on(t.userId, t.threadId)
+      .where(
+        sql`${t.readAt} is null and ${t.threadId} is not null and ${t.kind} in ('reply_to_post', 'reply_in_thread')`,
+      ),
+    index('notifications_thread_idx').on(t.threadId),
+    index('notifications_post_idx').on(t.postId),
+  ],
+);
+
+/** An owner's choices per kind and channel; no row means the defaults (all on). */
+export const notificationSettings = pgTable('notification_settings', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  repliesInApp: boolean('replies_in_app').notNull().default(true),
+  repliesPush: boolean('replies_push').notNull().default(true),
+  repliesEmail: boolean('replies_email').notNull().default(true),
+  moderationInApp: boolean('moderation_in_app').notNull().default(true),
+  moderationPush: boolean('moderation_push').notNull().default(true),
+  moderationEmail: boolean('moderation_email').notNull().default(true),
+  /** When the last summary e-mail was sent (at most one in SUMMARY_EVERY_HOURS). */
+  lastSummaryAt: timestamp('last_summary_at', { withTimezone: true }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The one-click unsubscribe links of the summary e-mails: a random token travels in the link, only its
+ * SHA-256 is kept; every link keeps working (unsubscribing twice is harmless) for UNSUBSCRIBE_LINK_DAYS.
+ */
+export const notificationUnsubscribeTokens = pgTable(
+  'notification_unsubscribe_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('notification_unsubscribe_tokens_created_idx').on(t.createdAt)],
 );

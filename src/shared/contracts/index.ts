@@ -14,6 +14,7 @@ import { platformEndpoints } from './platform.ts';
 import { shareEndpoints } from './share.ts';
 import { normsEndpoints } from './norms.ts';
 import { pushEndpoints } from './push.ts';
+import { notificationEndpoints } from './notifications.ts';
 
 export const api = {
   ...platformEndpoints,
@@ -31,6 +32,7 @@ export const api = {
   ...shareEndpoints,
   ...normsEndpoints,
   ...pushEndpoints,
+  ...notificationEndpoints,
 };
 
 export type Api = typeof api;

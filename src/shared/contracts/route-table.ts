@@ -16,6 +16,7 @@ import * as boards from './boards.ts';
 import * as pets from './pets.ts';
 import * as catalog from './catalog.ts';
 import * as norms from './norms.ts';
+import * as notifications from './notifications.ts';
 import * as platform from './platform.ts';
 import * as push from './push.ts';
 import * as share from './share.ts';
@@ -30,6 +31,7 @@ const domains = {
   catalog,
   pets,
   norms,
+  notifications,
   platform,
   push,
   share,

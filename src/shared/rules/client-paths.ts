@@ -24,9 +24,17 @@ export const clientPaths = {
   confirmEmail: '/confirm-email',
   changePassword: '/account/password',
   changeEmail: '/account/email',
+  /** The owner's notifications, newest first. */
+  notifications: '/notifications',
+  notificationSettings: '/account/notifications',
+  /** The summary e-mail's unsubscribe page (the token in `?token=`), no sign-in needed. */
+  unsubscribe: '/unsubscribe',
   results: (assessmentId: Id) => `/results/${assessmentId}`,
   archetypeDetails: (assessmentId: Id) => `/archetype-details/${assessmentId}`,
   discussionBoard: (boardId: Id) => `/discussion-board/${boardId}`,
+  /** A board opened at one thread, scrolled to `postId` (the thread or one of its replies) and highlighted. */
+  discussionPost: (boardId: Id, threadId: Id, postId: Id = threadId) =>
+    `/discussion-board/${boardId}?thread=${threadId}&post=${postId}`,
   archetypeDiscussion: (archetypeId: Id) => `/archetype-discussion/${archetypeId}`,
   shared: (assessmentId: Id) => `/shared/${assessmentId}`,
   pet: (petId: Id) => `/pets/${petId}`,

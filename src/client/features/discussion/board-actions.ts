@@ -11,4 +11,6 @@ export interface BoardActions {
   /** The viewer is a moderator or the admin: anyone's post or reply can be removed. */
   canModerate: boolean;
   askReport: (target: ReportTarget) => void;
+  /** The post or reply a link opened the board at (?thread=&post=): scrolled to and highlighted. */
+  highlightId: number | null;
 }

@@ -1,5 +1,5 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { ArrowLeft, MessagesSquare, SearchX } from 'lucide-react';
@@ -101,6 +101,10 @@ function BoardNotFound() {
 
 function Board({ board, header }: { board: BoardDetail; header: ReactNode }) {
   const boardId = board.id;
+  // A notification opens the board at one thread (?thread=) and post or reply in it (?post=).
+  const [search] = useSearchParams();
+  const threadId = parseNumericId(search.get('thread'));
+  const highlightId = threadId === null ? null : (parseNumericId(search.get('post')) ?? threadId);
   const [term, setTerm] = useState('');
   const [editingId, setEditingId] = useState<number | null>(null);
   const [replyingId, setReplyingId] = useState<number | null>(null);
@@ -138,8 +142,9 @@ function Board({ board, header }: { board: BoardDetail; header: ReactNode }) {
       askDelete: setDeleteId,
       canModerate,
       askReport: setReportTarget,
+      highlightId,
     }),
-    [boardId, editingId, replyingId, canModerate],
+    [boardId, editingId, replyingId, canModerate, highlightId],
   );
 
   const searching = term !== '';
@@ -160,7 +165,7 @@ function Board({ board, header }: { board: BoardDetail; header: ReactNode }) {
         ) : (
           <>
             <PostComposer boardId={boardId} archetypeName={board.archetypeName} />
-            <ThreadList actions={actions} />
+            <ThreadList actions={actions} focusThreadId={threadId} />
           </>
         )}
       </main>

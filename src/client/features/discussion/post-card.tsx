@@ -24,8 +24,14 @@ export function PostCard({ post, highlighted, actions }: { post: Post; highlight
 
   return (
     <article
+      id={`post-${post.id}`}
       aria-label={`${isReply ? 'Reply' : 'Post'} by ${post.userName}`}
-      className={cn('grid gap-3 rounded-card bg-white p-4 shadow-card', editing && 'ring-2 ring-primary/40')}
+      data-highlighted={actions.highlightId === post.id ? 'true' : undefined}
+      className={cn(
+        'grid scroll-mt-24 gap-3 rounded-card bg-white p-4 shadow-card',
+        editing && 'ring-2 ring-primary/40',
+        actions.highlightId === post.id && 'bg-primary-soft/40 ring-4 ring-primary',
+      )}
     >
       <div className="flex items-start gap-1">
         <div className="min-w-0 flex-1">

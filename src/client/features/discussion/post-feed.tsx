@@ -1,4 +1,6 @@
+import { useEffect, useRef } from 'react';
 import { ChevronDown, MessagesSquare, SearchX } from 'lucide-react';
+import { toast } from '#client/components/ui/use-toast.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { boardParams, usePosts } from '#client/api/boards.ts';
@@ -36,9 +38,45 @@ const Loading = ({ label }: { label: string }) => (
   </div>
 );
 
+/** Pages of older threads loaded at most to find the thread a link opens. */
+const FOCUS_MAX_PAGES = 25;
+
+/**
+ * Opening the board at one thread (a notification's link): older pages load until the thread is there,
+ * then the post or reply is scrolled to the middle of the screen (it is highlighted by its card).
+ */
+function useFocusThread(posts: ReturnType<typeof usePosts>, threadId: number | null, highlightId: number | null) {
+  const done = useRef<number | null>(null);
+  const found = threadId !== null && posts.threads.some((t) => t.id === threadId);
+  const pages = posts.data?.pages.length ?? 0;
+  useEffect(() => {
+    if (threadId === null || done.current === threadId || posts.isPending || posts.isFetching) return;
+    if (found) {
+      done.current = threadId;
+      const target =
+        document.getElementById(`post-${highlightId ?? threadId}`) ?? document.getElementById(`post-${threadId}`);
+      target?.scrollIntoView({ block: 'center' });
+      return;
+    }
+    if (posts.hasNextPage && pages < FOCUS_MAX_PAGES) {
+      void posts.fetchNextPage();
+      return;
+    }
+    done.current = threadId;
+    toast({ title: 'That post is no longer here', description: 'It may have been deleted.' });
+  }, [threadId, highlightId, found, pages, posts]);
+}
+
 /** The threads, newest first, with 'Load more' for older ones. */
-export function ThreadList({ actions }: { actions: BoardActions }) {
+export function ThreadList({
+  actions,
+  focusThreadId = null,
+}: {
+  actions: BoardActions;
+  focusThreadId?: number | null;
+}) {
   const posts = usePosts(actions.boardId);
+  useFocusThread(posts, focusThreadId, actions.highlightId);
   if (posts.isPending) return <Loading label="Loading posts" />;
   if (posts.isError && posts.threads.length === 0) {
     return <LoadError text="We couldn't load the posts." onRetry={() => void posts.refetch()} />;

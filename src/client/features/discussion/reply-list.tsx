@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { CornerDownRight, Trash2 } from 'lucide-react';
 import { Button } from '#client/components/ui/button.tsx';
+import { cn } from '#client/lib/utils.ts';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { useQueryClient } from '@tanstack/react-query';
@@ -23,7 +24,15 @@ export function ReplyList({ replies, actions }: { replies: Post[]; actions: Boar
     <ul aria-label="Replies" className="grid gap-3 border-l-2 border-sand pl-3">
       {replies.map((reply) => (
         <li key={reply.id}>
-          <article aria-label={`Reply by ${reply.userName}`} className="grid gap-2 rounded-2xl bg-cream/80 p-3">
+          <article
+            id={`post-${reply.id}`}
+            aria-label={`Reply by ${reply.userName}`}
+            data-highlighted={actions.highlightId === reply.id ? 'true' : undefined}
+            className={cn(
+              'grid scroll-mt-24 gap-2 rounded-2xl bg-cream/80 p-3',
+              actions.highlightId === reply.id && 'bg-primary-soft ring-4 ring-primary',
+            )}
+          >
             <div className="flex items-start gap-1">
               <div className="min-w-0 flex-1">
                 <PostMeta post={reply} small />

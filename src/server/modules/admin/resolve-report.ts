@@ -7,22 +7,25 @@ import type { Db } from '#server/db/client.ts';
 import { discussionPosts, moderationActions, postReports } from '#server/db/schema.ts';
 import { notFound } from '#server/lib/errors.ts';
 import { removePosts } from '#server/modules/accounts/index.ts';
+import { recordModeration, type Notifier } from '#server/modules/notifications/index.ts';
 import { POST_MESSAGES } from '#shared/rules/boards.ts';
 import type { PublicUser } from '#shared/contracts/auth.ts';
 
 export async function resolveReport(
-  { db }: { db: Db },
+  { db, notifier }: { db: Db; notifier: Notifier },
   moderator: PublicUser,
   postId: number,
   action: 'delete' | 'dismiss',
 ): Promise<{ postId: number; action: 'delete' | 'dismiss' }> {
-  await db.transaction(async (tx) => {
+  const pushes = await db.transaction(async (tx) => {
     const [post] = await tx
       .select({ id: discussionPosts.id, content: discussionPosts.content })
       .from(discussionPosts)
       .where(eq(discussionPosts.id, postId))
       .for('update');
     if (!post) throw notFound(POST_MESSAGES.notFound);
+    // The author and the reporters hear of it in the same transaction (read before the post goes).
+    const told = await recordModeration(tx, { postId: post.id, moderatorId: moderator.id, action });
     if (action === 'delete') await removePosts(tx, [post.id]);
     else {
       await tx
@@ -37,6 +40,8 @@ export async function resolveReport(
       targetId: post.id,
       detail: post.content.slice(0, 80),
     });
+    return told;
   });
+  notifier.deliver(pushes);
   return { postId, action };
 }

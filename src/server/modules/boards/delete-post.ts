@@ -7,18 +7,28 @@ import { eq, inArray, or } from 'drizzle-orm';
 import { discussionPosts, moderationActions, uploads } from '#server/db/schema.ts';
 import { forbidden } from '#server/lib/errors.ts';
 import { keyFromImageUrl } from '#server/modules/uploads/index.ts';
+import { recordModeration, type Notifier } from '#server/modules/notifications/index.ts';
 import type { PublicUser } from '#shared/contracts/auth.ts';
 import { hasRole } from '#shared/roles.ts';
 import { POST_MESSAGES } from '#shared/rules/boards.ts';
 import { notifyBoardEvent } from './board-events.ts';
 import { requireBoard, requirePost, type BoardDeps } from './repository.ts';
 
-export async function deletePost({ db, catalog }: BoardDeps, user: PublicUser, boardId: number, postId: number) {
+export async function deletePost(
+  { db, catalog, notifier }: BoardDeps & { notifier: Notifier },
+  user: PublicUser,
+  boardId: number,
+  postId: number,
+) {
   const board = requireBoard(catalog, boardId);
   const post = await requirePost(db, board.id, postId);
   const moderating = post.userId !== user.id;
   if (moderating && !hasRole(user, 'moderator')) throw forbidden(POST_MESSAGES.notAuthor);
-  await db.transaction(async (tx) => {
+  const pushes = await db.transaction(async (tx) => {
+    // The author (and anyone whose report this settles) hears of a moderator's removal, read before it goes.
+    const told = moderating
+      ? await recordModeration(tx, { postId: post.id, moderatorId: user.id, action: 'delete' })
+      : [];
     // The post and its replies, with the images they carry (replies go by the foreign key's cascade).
     const doomed = await tx
       .select({ imageUrl: discussionPosts.imageUrl })
@@ -42,5 +52,7 @@ export async function deletePost({ db, catalog }: BoardDeps, user: PublicUser, b
       postId: post.id,
       parentId: post.parentId,
     });
+    return told;
   });
+  notifier.deliver(pushes);
 }

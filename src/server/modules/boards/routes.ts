@@ -29,6 +29,7 @@ export function boardStreamStats(deps: object): { streams: number; listeners: nu
 export async function boardRoutes(app: FastifyInstance): Promise<void> {
   const { catalog, db, config, database } = app.deps;
   const deps = { db, catalog };
+  const { notifier } = app.deps;
   const postLimiter = new PostLimiter(config.limits.postsPerMinute ?? POSTS_PER_MINUTE_DEFAULT, app.deps.database);
   const streams = new BoardStreams(database, (msg, err) => app.log.warn({ err }, msg));
   streamsOf.set(app.deps, streams);
@@ -49,7 +50,7 @@ export async function boardRoutes(app: FastifyInstance): Promise<void> {
         api.createPost,
         { request, reply, userId: user.id },
         [JSON.stringify(form.body), form.image ?? ''],
-        () => createPost({ ...deps, postLimiter }, user, params.boardId, form.body, form.image),
+        () => createPost({ ...deps, postLimiter, notifier }, user, params.boardId, form.body, form.image),
       );
     } catch (err) {
       if (err instanceof RateLimitedError) reply.header('Retry-After', String(err.retryAfterSeconds));
@@ -60,7 +61,9 @@ export async function boardRoutes(app: FastifyInstance): Promise<void> {
     const form = await readPostForm(request, api.updatePost.body);
     return updatePost(deps, user, params.boardId, params.postId, form.body, form.image);
   });
-  route(app, api.deletePost, ({ user, params }) => deletePost(deps, user, params.boardId, params.postId));
+  route(app, api.deletePost, ({ user, params }) =>
+    deletePost({ ...deps, notifier }, user, params.boardId, params.postId),
+  );
   route(app, api.searchPosts, ({ user, params, query }) => searchPosts(deps, user.id, params.boardId, query));
   route(app, api.reportPost, ({ user, params, body }) =>
     reportPost(deps, user, params.boardId, params.postId, body.reason),

@@ -34,6 +34,7 @@ export function buildEml(email: OutgoingEmail, now = new Date()): Promise<Buffer
     text: email.text,
     html: email.html,
     date: now,
+    ...(email.headers ? { headers: email.headers } : {}),
   });
   return composer.compile().build();
 }

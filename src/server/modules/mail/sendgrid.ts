@@ -14,6 +14,8 @@ export interface OutgoingEmail {
   subject: string;
   text: string;
   html: string;
+  /** Extra header lines (the summary's List-Unsubscribe and List-Unsubscribe-Post, RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 type MailService = typeof sgMail;
@@ -85,6 +87,7 @@ export async function sendWithSendGrid(
       subject: email.subject,
       text: email.text,
       html: email.html,
+      ...(email.headers ? { headers: email.headers } : {}),
     });
   } catch (err) {
     throw describeProviderError(err);
