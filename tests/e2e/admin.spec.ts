@@ -103,7 +103,7 @@ test.describe('as the admin', () => {
     await search.fill(nora.username.toUpperCase());
     await expect(cards).toHaveCount(1);
     await search.fill('no-such-person-anywhere');
-    await expect(userArea(page).getByText('No users found')).toBeVisible();
+    await expect(userArea(page).getByText('No users found').filter({ visible: true })).toBeVisible();
     await search.fill('');
     await expect(userRow(page, nora.name)).toBeVisible();
 
@@ -309,7 +309,7 @@ test.describe('as the admin', () => {
     await expect(toasts(page).getByText('User deleted successfully')).toBeVisible();
     await expect(toasts(page).getByText('The user and all associated data have been removed.')).toBeVisible();
     await expect(dialog).toBeHidden();
-    await expect(userArea(page).getByText('No users found')).toBeVisible();
+    await expect(userArea(page).getByText('No users found').filter({ visible: true })).toBeVisible();
     await expect(total).toHaveText(String(before - 1));
     // Their session is gone too.
     const login = await page.request.post('/api/login', { data: { username: nora.username, password: nora.password } });

@@ -28,95 +28,137 @@ const offlineAction = CONNECTION_MESSAGES.offlineAction;
 const nextGet = (page: Page, path: string) =>
   page.waitForRequest((r) => r.method() === 'GET' && new URL(r.url()).pathname.startsWith(path), { timeout: 10_000 });
 
-test('home offline: the screen stays, a calm notice, a delete says why; back online the notice goes and home refetches', async ({
-  page,
-  returningOwner: owner,
-}) => {
-  await createAssessment(page.request, { petName: 'Rex', petTypeId: 1 });
-  await page.goto('/');
-  const welcome = page.getByRole('heading', { name: `Welcome back, ${owner.name}!` });
-  await expect(welcome).toBeVisible();
-  const rex = page.locator('main li').filter({ hasText: 'Rex' });
-  await expect(rex).toBeVisible();
-  await expect(notice(page)).toHaveCount(0);
+/**
+ * As an installed app: the service worker (which Playwright blocks elsewhere, as page.route cannot see
+ * what it serves) precaches the app's code, so screens, dialogs and the shell itself open offline.
+ */
+async function withServiceWorker(page: Page) {
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => null));
+  // The worker controls the pages loaded after it was activated (it does not claim the open one).
+  if (!(await page.evaluate(() => Boolean(navigator.serviceWorker.controller)))) await page.reload();
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+}
 
-  await page.context().setOffline(true);
-  await expect(notice(page)).toBeVisible();
-  // A focus refetch (and the 10 s freshness passing) while offline: the screen stays, signed in.
-  await page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
-  await page.waitForTimeout(500);
-  await expect(page).toHaveURL(/\/$/);
-  await expect(welcome).toBeVisible();
-  await expect(rex).toBeVisible();
-  await shots(page, 'offline-home');
-  await expectAccessible(page, 'home offline');
+test.describe('as an installed app (service worker)', () => {
+  test.use({ serviceWorkers: 'allow' });
 
-  // An action that needs the server says so, in words.
-  await rex.getByRole('button', { name: "Delete Rex's assessment" }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
-  await expect(toasts(page).getByText('Failed to delete assessment')).toBeVisible();
-  await expect(toasts(page).getByText(offlineAction)).toBeVisible();
-  await shots(page, 'offline-home-action');
-  await expect(rex).toBeVisible();
+  test('home offline: the screen stays, a calm notice, a delete says why; back online the notice goes and home refetches', async ({
+    page,
+    returningOwner: owner,
+  }) => {
+    await createAssessment(page.request, { petName: 'Rex', petTypeId: 1 });
+    await page.goto('/');
+    const welcome = page.getByRole('heading', { name: `Welcome back, ${owner.name}!` });
+    await expect(welcome).toBeVisible();
+    await withServiceWorker(page);
+    const rex = page.locator('main li').filter({ hasText: 'Rex' });
+    await expect(rex).toBeVisible();
+    await expect(notice(page)).toHaveCount(0);
 
-  // Back online: the notice goes and the screen's data is fetched again.
-  const refetch = nextGet(page, '/api/');
-  await page.context().setOffline(false);
-  await refetch;
-  await expect(notice(page)).toHaveCount(0);
-  await expect(welcome).toBeVisible();
+    await page.context().setOffline(true);
+    await expect(notice(page)).toBeVisible();
+    // A focus refetch (and the 10 s freshness passing) while offline: the screen stays, signed in.
+    await page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
+    await page.waitForTimeout(500);
+    await expect(page).toHaveURL(/\/$/);
+    await expect(welcome).toBeVisible();
+    await expect(rex).toBeVisible();
+    await shots(page, 'offline-home');
+    await expectAccessible(page, 'home offline');
+
+    // An action that needs the server says so, in words.
+    await rex.getByRole('button', { name: "Delete Rex's assessment" }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await expect(toasts(page).getByText('Failed to delete assessment')).toBeVisible();
+    await expect(toasts(page).getByText(offlineAction)).toBeVisible();
+    await shots(page, 'offline-home-action');
+    await expect(rex).toBeVisible();
+
+    // Back online: the notice goes and the screen's data is fetched again.
+    const refetch = nextGet(page, '/api/');
+    await page.context().setOffline(false);
+    await refetch;
+    await expect(notice(page)).toHaveCount(0);
+    await expect(welcome).toBeVisible();
+  });
+
+  test('a board offline: the posts stay, posting says why; back online the board is fetched again', async ({
+    page,
+    returningOwner: _owner,
+  }) => {
+    await page.goto('/discussion-board/6');
+    const composer = page.getByRole('form', { name: 'New post' });
+    await expect(composer).toBeVisible();
+    await withServiceWorker(page);
+    await expect(composer).toBeVisible();
+    await page.context().setOffline(true);
+    await expect(notice(page)).toBeVisible();
+    await composer.getByLabel('Start a conversation').fill('Written on the train');
+    await composer.getByRole('button', { name: 'Post', exact: true }).click();
+    await expect(toasts(page).getByText(offlineAction)).toBeVisible();
+    await expect(page).toHaveURL(/\/discussion-board\/6$/);
+    await expect(composer).toBeVisible();
+    // What was typed is still there to send later.
+    await expect(composer.getByLabel('Start a conversation')).toHaveValue('Written on the train');
+    await shots(page, 'offline-board');
+
+    const refetch = nextGet(page, '/api/discussion-boards/6');
+    await page.context().setOffline(false);
+    await refetch;
+    await expect(notice(page)).toHaveCount(0);
+    await composer.getByRole('button', { name: 'Post', exact: true }).click();
+    await expect(toasts(page).getByText('Post created')).toBeVisible();
+  });
+
+  test('results offline: the result stays, a rename says why; back online the result is fetched again', async ({
+    page,
+    returningOwner: _owner,
+  }) => {
+    const made = await createAssessment(page.request, { petName: 'Biscuit', petTypeId: 2 });
+    await page.goto(`/results/${made.id}`);
+    await expect(page.getByRole('heading', { name: 'Biscuit', exact: true })).toBeVisible();
+    await withServiceWorker(page);
+    await expect(page.getByRole('heading', { name: 'Biscuit', exact: true })).toBeVisible();
+    await page.context().setOffline(true);
+    await expect(notice(page)).toBeVisible();
+    await page.getByRole('button', { name: 'Edit name' }).click();
+    await page.getByLabel('Pet name').fill('Biscuit the Brave');
+    await page.getByLabel('Pet name').press('Enter');
+    await expect(toasts(page).getByText(`Failed to update pet information: ${offlineAction}`)).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/results/${made.id}$`));
+    await expect(page.getByRole('heading', { name: 'Biscuit', exact: true })).toBeVisible();
+    await shots(page, 'offline-results');
+
+    const refetch = nextGet(page, `/api/assessments/${made.id}`);
+    await page.context().setOffline(false);
+    await refetch;
+    await expect(notice(page)).toHaveCount(0);
+  });
+
+  test('a reload offline: the shell from the service worker and "You\'re offline", not the Welcome page; back online the board opens by itself', async ({
+    page,
+    returningOwner: _owner,
+  }) => {
+    await page.goto('/discussion-board/9');
+    const composer = page.getByRole('form', { name: 'New post' });
+    await expect(composer).toBeVisible();
+    await withServiceWorker(page);
+    await expect(composer).toBeVisible();
+    await page.context().setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: CONNECTION_MESSAGES.offlineScreen.title })).toBeVisible();
+    await expect(page.getByRole('button', { name: CONNECTION_MESSAGES.retry })).toBeVisible();
+    await expect(notice(page)).toBeVisible();
+    await expect(page).toHaveURL(/\/discussion-board\/9$/);
+    await shots(page, 'offline-reload');
+    await expectAccessible(page, 'reload offline');
+    await page.context().setOffline(false);
+    await expect(composer).toBeVisible();
+    await expect(notice(page)).toHaveCount(0);
+  });
 });
 
-test('a board offline: the posts stay, posting says why; back online the board is fetched again', async ({
-  page,
-  returningOwner: _owner,
-}) => {
-  await page.goto('/discussion-board/6');
-  const composer = page.getByRole('form', { name: 'New post' });
-  await expect(composer).toBeVisible();
-  await page.context().setOffline(true);
-  await expect(notice(page)).toBeVisible();
-  await composer.getByLabel('Start a conversation').fill('Written on the train');
-  await composer.getByRole('button', { name: 'Post', exact: true }).click();
-  await expect(toasts(page).getByText(offlineAction)).toBeVisible();
-  await expect(page).toHaveURL(/\/discussion-board\/6$/);
-  await expect(composer).toBeVisible();
-  // What was typed is still there to send later.
-  await expect(composer.getByLabel('Start a conversation')).toHaveValue('Written on the train');
-  await shots(page, 'offline-board');
-
-  const refetch = nextGet(page, '/api/discussion-boards/6');
-  await page.context().setOffline(false);
-  await refetch;
-  await expect(notice(page)).toHaveCount(0);
-  await composer.getByRole('button', { name: 'Post', exact: true }).click();
-  await expect(toasts(page).getByText('Post created')).toBeVisible();
-});
-
-test('results offline: the result stays, a rename says why; back online the result is fetched again', async ({
-  page,
-  returningOwner: _owner,
-}) => {
-  const made = await createAssessment(page.request, { petName: 'Biscuit', petTypeId: 2 });
-  await page.goto(`/results/${made.id}`);
-  await expect(page.getByRole('heading', { name: 'Biscuit', exact: true })).toBeVisible();
-  await page.context().setOffline(true);
-  await expect(notice(page)).toBeVisible();
-  await page.getByRole('button', { name: 'Edit name' }).click();
-  await page.getByLabel('Pet name').fill('Biscuit the Brave');
-  await page.getByLabel('Pet name').press('Enter');
-  await expect(toasts(page).getByText(`Failed to update pet information: ${offlineAction}`)).toBeVisible();
-  await expect(page).toHaveURL(new RegExp(`/results/${made.id}$`));
-  await expect(page.getByRole('heading', { name: 'Biscuit', exact: true })).toBeVisible();
-  await shots(page, 'offline-results');
-
-  const refetch = nextGet(page, `/api/assessments/${made.id}`);
-  await page.context().setOffline(false);
-  await refetch;
-  await expect(notice(page)).toHaveCount(0);
-});
-
-test('a screen never opened, reached offline, says so, and opens by itself once back online', async ({
+test('without a service worker, a screen never opened, reached offline, says so, and opens by itself once back online', async ({
   page,
   returningOwner: _owner,
 }) => {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState, type ComponentType } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Splash } from '../components/splash';
 import { useToasts } from '../components/ui/use-toast';
@@ -9,8 +9,35 @@ import { ScreenErrorBoundary } from '#client/components/connection-problem.tsx';
 const SPLASH_MS = 2000;
 const SPLASH_SEEN_KEY = 'pawtype-splash-seen';
 
-/** Radix Toast is not needed to show the first screen: it loads with the first toast. */
-const Toaster = lazy(async () => ({ default: (await import('../components/ui/toaster')).Toaster }));
+/** After this long (and an idle moment) the toaster loads even without a toast: ready for one offline. */
+const TOASTER_PRELOAD_MS = 3000;
+
+/**
+ * Radix Toast is not needed to show the first screen: it loads with the first toast, or a few seconds
+ * after start, so that a toast shown offline (the app's only word that an action failed) finds it loaded
+ * even where no service worker serves it. A load that fails (offline) is tried again once back online.
+ */
+function ToasterLoader() {
+  const [Toaster, setToaster] = useState<ComponentType | null>(null);
+  useEffect(() => {
+    let alive = true;
+    const load = () =>
+      void import('../components/ui/toaster').then(
+        (m) => {
+          window.removeEventListener('online', load);
+          if (alive) setToaster(() => m.Toaster);
+        },
+        () => {},
+      );
+    load();
+    window.addEventListener('online', load);
+    return () => {
+      alive = false;
+      window.removeEventListener('online', load);
+    };
+  }, []);
+  return Toaster ? <Toaster /> : null;
+}
 
 /**
  * The phone-width container, the splash at start, the install banner, the offline notice and the toasts
@@ -24,6 +51,18 @@ export function RootLayout() {
   const hasToasts = useToasts().length > 0;
   const [toasterWanted, setToasterWanted] = useState(false);
   if (hasToasts && !toasterWanted) setToasterWanted(true);
+  useEffect(() => {
+    let idle = 0;
+    const t = setTimeout(() => {
+      const want = () => setToasterWanted(true);
+      if ('requestIdleCallback' in window) idle = requestIdleCallback(want, { timeout: 2000 });
+      else want();
+    }, TOASTER_PRELOAD_MS);
+    return () => {
+      clearTimeout(t);
+      if (idle && 'cancelIdleCallback' in window) cancelIdleCallback(idle);
+    };
+  }, []);
   useEffect(() => {
     if (!splash) return;
     const t = setTimeout(() => {
@@ -55,11 +94,7 @@ export function RootLayout() {
           <OfflineNotice />
         </div>
       </div>
-      {toasterWanted && (
-        <Suspense fallback={null}>
-          <Toaster />
-        </Suspense>
-      )}
+      {toasterWanted && <ToasterLoader />}
     </div>
   );
 }

@@ -59,6 +59,27 @@ export function toast(options: ToastOptions): { id: string; dismiss: () => void 
   return { id, dismiss: () => dismissToast(id) };
 }
 
+/**
+ * The control last pressed (a tap, a click), so that a toast it causes can keep clear of it
+ * (toast-placement.ts). Listened for here, in the first chunk, so the press before the first toast counts.
+ */
+let pressed: { el: Element; at: number } | null = null;
+if (typeof document !== 'undefined') {
+  document.addEventListener(
+    'pointerdown',
+    (e) => {
+      if (e.target instanceof Element)
+        pressed = { el: e.target.closest('button, a, input, textarea, select') ?? e.target, at: Date.now() };
+    },
+    { capture: true, passive: true },
+  );
+}
+
+/** The control pressed in the last `withinMs`, if it is still on the screen. */
+export function lastPressed(withinMs = 10_000): Element | null {
+  return pressed && pressed.el.isConnected && Date.now() - pressed.at <= withinMs ? pressed.el : null;
+}
+
 const subscribe = (l: () => void) => {
   listeners.add(l);
   return () => listeners.delete(l);
