@@ -126,7 +126,7 @@ const stub = (page: Page) => page.evaluate(() => (window as unknown as { __push:
 test('turns push on only when tapped, with the server key, and off again', async ({ page, owner }) => {
   void owner;
   await stubPush(page);
-  await page.goto('/account/email');
+  await page.goto('/account/notifications');
   const control = page.getByRole('region', { name: 'Push notifications' });
   await expect(control.getByText(OFFER)).toBeVisible();
   const turnOn = control.getByRole('button', { name: 'Turn on notifications' });
@@ -175,7 +175,7 @@ test('turns push on only when tapped, with the server key, and off again', async
 test('says so when notifications are blocked', async ({ page, owner }) => {
   void owner;
   await stubPush(page, { nextPermission: 'denied' });
-  await page.goto('/account/email');
+  await page.goto('/account/notifications');
   const control = page.getByRole('region', { name: 'Push notifications' });
   await control.getByRole('button', { name: 'Turn on notifications' }).click();
   await expect(control.getByText(/Notifications are blocked for PawType on this device/)).toBeVisible();
@@ -186,7 +186,7 @@ test('says so when notifications are blocked', async ({ page, owner }) => {
 test('says so when the browser has no push', async ({ page, owner }) => {
   void owner;
   await stubPush(page, { supported: false });
-  await page.goto('/account/email');
+  await page.goto('/account/notifications');
   const control = page.getByRole('region', { name: 'Push notifications' });
   await expect(control.getByText(/This browser cannot show push notifications/)).toBeVisible();
   await expect(control.getByRole('button')).toHaveCount(0);

@@ -10,7 +10,6 @@ import { useEndpointMutation, useEndpointQuery } from '#client/lib/endpoint-hook
 import * as accountRecoveryRoutes from '#shared/routes/account-recovery.generated.ts';
 import { clientPaths } from '#shared/rules/client-paths.ts';
 import { emailChangeSchema } from '#shared/contracts/account-recovery.ts';
-import { PushToggle } from '#client/components/push-toggle.tsx';
 import { AccountShell, Notice } from './account-shell.tsx';
 
 type FormValues = { email: string; password: string };
@@ -80,7 +79,6 @@ export function ChangeEmailPage() {
           </Button>
         </form>
       )}
-      <PushToggle />
     </AccountShell>
   );
 }

@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { PushToggle } from '#client/components/push-toggle.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { useEndpointMutation, useEndpointQuery } from '#client/lib/endpoint-hooks.ts';
 import { errorMessage, queryKeyFor } from '#client/lib/api-client.ts';
@@ -79,7 +80,8 @@ export function NotificationSettingsPage() {
               })}
             </fieldset>
           ))}
-          <p className="text-sm text-muted">Push messages also need push turned on for this phone or computer.</p>
+          <p className="text-sm text-muted">Push messages also need push turned on for this phone or computer:</p>
+          <PushToggle />
           <div aria-live="polite">
             {save.isError ? <Notice tone="problem">{errorMessage(save.error)}</Notice> : null}
           </div>
