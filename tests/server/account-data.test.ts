@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pushSubscriber } from '../helpers/push-service.ts';
 import { eq } from 'drizzle-orm';
 import { createTestApp, drivers, registerUser, requestAs, type TestApp } from '../helpers/test-app.ts';
 import { submission } from '../helpers/factories.ts';
@@ -45,6 +46,23 @@ describe.each(drivers)("owners' own data on %s", (driver) => {
       expect((await as(mod.cookie, 'GET', '/api/user/export')).json().account.role).toBe('moderator');
     });
 
+    it('holds the notification settings the owner chose and the devices push goes to, not their keys', async () => {
+      const d = await owners();
+      const settings = {
+        replies: { inApp: true, push: false, email: false },
+        moderation: { inApp: true, push: true, email: true },
+      };
+      expect((await as(d.owner.cookie, 'PUT', '/api/notifications/settings', settings)).statusCode).toBe(200);
+      const device = pushSubscriber('https://8.8.8.8/push/export-device').subscription;
+      expect((await as(d.owner.cookie, 'POST', '/api/push/subscriptions', device)).statusCode).toBe(201);
+      const data = (await as(d.owner.cookie, 'GET', '/api/user/export')).json();
+      expect(data.notificationSettings).toEqual({ ...settings, lastSummaryAt: null });
+      expect(data.pushDevices).toEqual([
+        { endpoint: device.endpoint, createdAt: expect.any(String), lastSuccessAt: null },
+      ]);
+      expect(JSON.stringify(data)).not.toContain(device.keys.auth);
+    });
+
     it("is a JSON file of exactly the owner's account, assessments with answers and results, and posts", async () => {
       const d = await owners();
       await as(d.owner.cookie, 'POST', '/api/user/mbti', { mbtiType: 'ENFJ' });
@@ -83,6 +101,9 @@ describe.each(drivers)("owners' own data on %s", (driver) => {
         imageUrl: d.myPost.imageUrl,
       });
       expect(data.posts[1]).toMatchObject({ content: 'Lovely!', kind: 'reply', parentId: d.theirPost.id });
+      // Notification settings (the defaults until changed) and the devices push goes to.
+      expect(data.notificationSettings).toBeNull();
+      expect(data.pushDevices).toEqual([]);
       // Nobody else's data: not the neighbour's pet, posts, replies, name or address.
       const text = JSON.stringify(data);
       for (const foreign of [

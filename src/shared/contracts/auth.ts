@@ -127,7 +127,7 @@ export const accountDataEndpoints = {
     path: '/api/user/export',
     access: 'user',
     summary:
-      'Download my data: the account, every pet, every assessment with its answers and result, and every post (JSON file)',
+      'Download my data: the account, every pet, every assessment with its answers and result, every post, the notification settings and the devices push goes to (JSON file)',
     tag: 'accounts',
     status: 200,
     response: z.object({
@@ -137,6 +137,9 @@ export const accountDataEndpoints = {
       pets: z.array(z.record(z.string(), z.unknown())),
       assessments: z.array(z.record(z.string(), z.unknown())),
       posts: z.array(z.record(z.string(), z.unknown())),
+      /** Issue 23: the owner's notification settings (null: never changed, the defaults) and push devices. */
+      notificationSettings: z.record(z.string(), z.unknown()).nullable(),
+      pushDevices: z.array(z.record(z.string(), z.unknown())),
     }),
   }),
   deleteMyAccount: endpoint({

@@ -1,6 +1,6 @@
 /**
- * 'Download my data': the owner's account, every assessment with its answers and result, and every
- * post and reply they wrote. Only the owner's own rows: never another user's posts, replies or names.
+ * 'Download my data': the owner's account, every assessment with its answers and result, every
+ * post and reply they wrote, their notification settings and push devices. Only the owner's own rows: never another user's posts, replies or names.
  */
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
@@ -10,8 +10,10 @@ import {
   discussionBoards,
   discussionPosts,
   petPlanTicks,
+  notificationSettings,
   petTypes,
   pets,
+  pushSubscriptions,
   users,
 } from '#server/db/schema.ts';
 import { unauthorized } from '#server/lib/errors.ts';
@@ -55,6 +57,20 @@ export async function exportMyData({ db }: { db: Db }, owner: PublicUser) {
     .innerJoin(discussionBoards, eq(discussionBoards.id, discussionPosts.boardId))
     .where(eq(discussionPosts.userId, owner.id))
     .orderBy(asc(discussionPosts.createdAt), asc(discussionPosts.id));
+  const [settings] = await db
+    .select()
+    .from(notificationSettings)
+    .where(eq(notificationSettings.userId, owner.id))
+    .limit(1);
+  const devices = await db
+    .select({
+      endpoint: pushSubscriptions.endpoint,
+      createdAt: pushSubscriptions.createdAt,
+      lastSuccessAt: pushSubscriptions.lastSuccessAt,
+    })
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.userId, owner.id))
+    .orderBy(asc(pushSubscriptions.createdAt));
   return {
     exportedAt: new Date().toISOString(),
     account: {
@@ -111,6 +127,23 @@ export async function exportMyData({ db }: { db: Db }, owner: PublicUser) {
       kind: p.parentId === null ? 'post' : 'reply',
       createdAt: p.createdAt.toISOString(),
       updatedAt: p.updatedAt?.toISOString() ?? null,
+    })),
+    notificationSettings: settings
+      ? {
+          replies: { inApp: settings.repliesInApp, push: settings.repliesPush, email: settings.repliesEmail },
+          moderation: {
+            inApp: settings.moderationInApp,
+            push: settings.moderationPush,
+            email: settings.moderationEmail,
+          },
+          lastSummaryAt: settings.lastSummaryAt?.toISOString() ?? null,
+        }
+      : null,
+    // Where the browser's push service takes messages for this device (its keys are not the owner's to read).
+    pushDevices: devices.map((d) => ({
+      endpoint: d.endpoint,
+      createdAt: d.createdAt.toISOString(),
+      lastSuccessAt: d.lastSuccessAt?.toISOString() ?? null,
     })),
   };
 }
