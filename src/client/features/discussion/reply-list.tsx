@@ -20,10 +20,10 @@ import { ReportMenu } from './report-menu';
 export function ReplyList({ replies, actions }: { replies: Post[]; actions: BoardActions }) {
   if (replies.length === 0) return null;
   return (
-    <ul aria-label="Replies" className="grid gap-3 border-l-2 border-sand pl-3">
+    <ul aria-label="Replies" className="grid min-w-0 grid-cols-1 gap-3 border-l-2 border-sand pl-3">
       {replies.map((reply) => (
         <li key={reply.id}>
-          <article aria-label={`Reply by ${reply.userName}`} className="grid gap-2 rounded-2xl bg-cream/80 p-3">
+          <article aria-label={`Reply by ${reply.userName}`} className="grid min-w-0 grid-cols-1 gap-2 rounded-2xl bg-cream/80 p-3">
             <div className="flex items-start gap-1">
               <div className="min-w-0 flex-1">
                 <PostMeta post={reply} small />
