@@ -25,7 +25,10 @@ export function PostCard({ post, highlighted, actions }: { post: Post; highlight
   return (
     <article
       aria-label={`${isReply ? 'Reply' : 'Post'} by ${post.userName}`}
-      className={cn('grid min-w-0 grid-cols-1 gap-3 rounded-card bg-white p-4 shadow-card', editing && 'ring-2 ring-primary/40')}
+      className={cn(
+        'grid min-w-0 grid-cols-1 gap-3 rounded-card bg-white p-4 shadow-card',
+        editing && 'ring-2 ring-primary/40',
+      )}
     >
       <div className="flex items-start gap-1">
         <div className="min-w-0 flex-1">

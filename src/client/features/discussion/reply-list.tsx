@@ -23,7 +23,10 @@ export function ReplyList({ replies, actions }: { replies: Post[]; actions: Boar
     <ul aria-label="Replies" className="grid min-w-0 grid-cols-1 gap-3 border-l-2 border-sand pl-3">
       {replies.map((reply) => (
         <li key={reply.id}>
-          <article aria-label={`Reply by ${reply.userName}`} className="grid min-w-0 grid-cols-1 gap-2 rounded-2xl bg-cream/80 p-3">
+          <article
+            aria-label={`Reply by ${reply.userName}`}
+            className="grid min-w-0 grid-cols-1 gap-2 rounded-2xl bg-cream/80 p-3"
+          >
             <div className="flex items-start gap-1">
               <div className="min-w-0 flex-1">
                 <PostMeta post={reply} small />
