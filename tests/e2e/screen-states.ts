@@ -14,6 +14,8 @@ import { NAME_MAX } from '../../src/shared/rules/auth.ts';
 import { submission } from '../helpers/factories.ts';
 
 export const WIDTHS = [320, 390, 430] as const;
+/** The width a state is opened at (then resized to the others). */
+export const FIRST_WIDTH = 390;
 export const HEIGHT = 844;
 
 /** Words up to exactly `length` characters (the last word cut), so the text wraps like real text does. */
@@ -526,6 +528,8 @@ export async function contextFor(
     serviceWorkers: 'block',
   });
   await context.addInitScript(() => sessionStorage.setItem('pawtype-splash-seen', 'true'));
+  // Run through tsx (the gallery script), functions sent to the page carry esbuild's __name helper.
+  await context.addInitScript('window.__name = window.__name || ((f) => f);');
   const account = who === 'visitor' ? null : who === 'admin' ? world.admin : world[who];
   if (account) await context.addCookies(account.cookies);
   return context;
@@ -608,7 +612,8 @@ export function measure(page: Page): Promise<Measures> {
       if (el.closest('[aria-label^="Notifications"]')) continue;
       if (!visible(el)) continue;
       let r = el.getBoundingClientRect();
-      if (r.width === 0 || r.height === 0) continue;
+      // Visually hidden (a file input behind its label-button, an sr-only radio): its visible part is measured.
+      if (r.width <= 1 || r.height <= 1) continue;
       // An input's hit area includes its labels (a tap on the label works the input).
       const labels = 'labels' in el ? [...((el as HTMLInputElement).labels ?? [])] : [];
       for (const label of labels) {

@@ -56,7 +56,8 @@ export function AccountMenu({ user, openedWith }: { user: PublicUser; openedWith
   }, [openedWith]);
   return (
     <>
-      <DropdownMenu defaultOpen>
+      {/* Not modal: the page behind stays in the accessibility tree (axe: aria-hidden-focus), as in the report menu. */}
+      <DropdownMenu defaultOpen modal={false}>
         <DropdownMenuTrigger asChild>
           <AccountMenuButton />
         </DropdownMenuTrigger>

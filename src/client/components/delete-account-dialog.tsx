@@ -96,7 +96,10 @@ export function DeleteAccountDialog({
               />
               <FieldError id={ids.error}>{del.isError ? errorMessage(del.error) : undefined}</FieldError>
             </div>
-            <label htmlFor={ids.confirm} className="flex items-start gap-3 text-sm font-semibold text-ink">
+            <label
+              htmlFor={ids.confirm}
+              className="flex min-h-11 items-start gap-3 py-1 text-sm font-semibold text-ink"
+            >
               <input
                 id={ids.confirm}
                 type="checkbox"

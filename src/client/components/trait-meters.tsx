@@ -38,8 +38,9 @@ export function TraitMeters({ traits }: { traits: TraitScore[] }) {
         return (
           <li key={trait.id} className="grid gap-1.5">
             <div className="flex items-baseline justify-between gap-3">
-              <span className="font-extrabold">{trait.name}</span>
-              <span className="text-sm font-extrabold text-primary-strong">{label}</span>
+              {/* The trait's name keeps its word; the label wraps beside it. */}
+              <span className="shrink-0 font-extrabold">{trait.name}</span>
+              <span className="min-w-0 text-right text-sm font-extrabold text-primary-strong">{label}</span>
             </div>
             <div
               role="meter"

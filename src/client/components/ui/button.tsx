@@ -18,7 +18,7 @@ export const buttonVariants = cva(
         md: 'min-h-12 px-6 text-base',
         lg: 'min-h-14 px-7 text-lg w-full',
         sm: 'min-h-11 px-4 text-sm',
-        icon: 'size-11 p-0',
+        icon: 'size-11 shrink-0 p-0',
       },
     },
     defaultVariants: { variant: 'primary', size: 'md' },

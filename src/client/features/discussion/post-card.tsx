@@ -28,7 +28,7 @@ export function PostCard({ post, highlighted, actions }: { post: Post; highlight
       aria-label={`${isReply ? 'Reply' : 'Post'} by ${post.userName}`}
       data-highlighted={actions.highlightId === post.id ? 'true' : undefined}
       className={cn(
-        'grid scroll-mt-24 gap-3 rounded-card bg-white p-4 shadow-card',
+        'grid min-w-0 scroll-mt-24 grid-cols-1 gap-3 rounded-card bg-white p-4 shadow-card',
         editing && 'ring-2 ring-primary/40',
         actions.highlightId === post.id && 'bg-primary-soft/40 ring-4 ring-primary',
       )}

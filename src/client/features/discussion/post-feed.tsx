@@ -85,8 +85,8 @@ export function ThreadList({
     return <EmptyState icon="posts" text="No posts yet. Be the first to start the conversation!" />;
   }
   return (
-    <div className="grid gap-4">
-      <ul aria-label="Posts" className="grid gap-4">
+    <div className="grid grid-cols-1 gap-4">
+      <ul aria-label="Posts" className="grid grid-cols-1 gap-4">
         {posts.threads.map((post) => (
           <li key={post.id}>
             <PostCard post={post} actions={actions} />
@@ -130,7 +130,7 @@ export function SearchResults({ term, actions }: { term: string; actions: BoardA
       <p aria-live="polite" className="px-1 text-sm font-bold text-muted">
         {hits.length === 1 ? '1 post' : `${hits.length} posts`} matching &ldquo;{term}&rdquo;
       </p>
-      <ul className="grid gap-4">
+      <ul className="grid grid-cols-1 gap-4">
         {hits.map((hit) => (
           <li key={hit.id}>
             <PostCard post={hit} highlighted={hit.highlighted} actions={actions} />

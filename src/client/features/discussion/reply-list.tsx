@@ -21,7 +21,7 @@ import { ReportMenu } from './report-menu';
 export function ReplyList({ replies, actions }: { replies: Post[]; actions: BoardActions }) {
   if (replies.length === 0) return null;
   return (
-    <ul aria-label="Replies" className="grid gap-3 border-l-2 border-sand pl-3">
+    <ul aria-label="Replies" className="grid min-w-0 grid-cols-1 gap-3 border-l-2 border-sand pl-3">
       {replies.map((reply) => (
         <li key={reply.id}>
           <article
@@ -29,7 +29,7 @@ export function ReplyList({ replies, actions }: { replies: Post[]; actions: Boar
             aria-label={`Reply by ${reply.userName}`}
             data-highlighted={actions.highlightId === reply.id ? 'true' : undefined}
             className={cn(
-              'grid scroll-mt-24 gap-2 rounded-2xl bg-cream/80 p-3',
+              'grid min-w-0 scroll-mt-24 grid-cols-1 gap-2 rounded-2xl bg-cream/80 p-3',
               actions.highlightId === reply.id && 'bg-primary-soft ring-4 ring-primary',
             )}
           >

@@ -101,7 +101,9 @@ export function TraitChart({ history, petName }: { history: readonly PetHistoryE
         </ul>
       </figcaption>
       <details className="text-sm">
-        <summary className="cursor-pointer font-semibold text-primary-strong">Show as a table</summary>
+        <summary className="flex min-h-11 cursor-pointer items-center font-semibold text-primary-strong">
+          Show as a table
+        </summary>
         <div className="mt-2 overflow-x-auto" tabIndex={0} role="region" aria-label={`${petName}'s trait scores`}>
           <table className="w-full text-left">
             <caption className="sr-only">{petName}'s trait scores (1 to 4) by assessment</caption>

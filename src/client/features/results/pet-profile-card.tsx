@@ -95,7 +95,9 @@ export function PetProfileCard({ assessment }: { assessment: AssessmentResult['a
         ) : (
           <div className="flex items-start gap-1">
             {/* A long name wraps (never scrolls the page sideways, never hides its end). */}
-            <h1 className="min-w-0 pt-1 text-2xl leading-tight [overflow-wrap:anywhere]">{assessment.petName}</h1>
+            <h1 className="min-w-0 pt-1 text-xl leading-tight [overflow-wrap:anywhere] min-[380px]:text-2xl">
+              {assessment.petName}
+            </h1>
             <button
               type="button"
               aria-label="Edit name"
@@ -109,7 +111,7 @@ export function PetProfileCard({ assessment }: { assessment: AssessmentResult['a
             </button>
           </div>
         )}
-        <span className="mt-1 inline-block max-w-full rounded-full [overflow-wrap:anywhere] bg-teal-soft px-3 py-1 text-sm font-extrabold text-teal">
+        <span className="mt-1 inline-block max-w-full rounded-xl [overflow-wrap:anywhere] bg-teal-soft px-3 py-1 text-sm font-extrabold text-teal">
           {assessment.petTypeName}
         </span>
         {assessment.petBreed && assessment.petBreed.toLowerCase() !== assessment.petTypeName.toLowerCase() ? (

@@ -61,7 +61,8 @@ function ChoiceQuestionScreen({
       {...frame}
       illustration={question.imageUrl ?? frame.illustration}
       title={question.text}
-      hint="A few quick questions help us where the written answers were short."
+      // The first screen's intro says it already.
+      hint={first ? undefined : 'A few quick questions help us where the written answers were short.'}
       notice={first ? <ChoiceIntro count={count} /> : null}
       footer={
         <NextButton disabled={selected === null || pending} onClick={() => selected !== null && onChoose(selected)}>
