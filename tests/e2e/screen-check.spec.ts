@@ -36,14 +36,6 @@ const test = base.extend<object, { world: World }>({
   ],
 });
 
-/**
- * Small targets that belong to part A of issue 22 (the admin's user table becomes cards there): reported
- * as annotations, not failures, until that part is merged. Delete a row here once its part is in.
- */
-const PENDING_SIZE_RULE: { state: string; target: RegExp }[] = [
-  { state: 'admin', target: /"(Send survey to|Moderator: |Delete |Make moderator|Remove moderator)/ },
-];
-
 test.describe.configure({ mode: 'parallel' });
 
 const GROUPS = 3;
@@ -82,12 +74,7 @@ for (let group = 0; group < GROUPS; group++) {
           if (m.scrollWidth > m.viewport) {
             problems.push(`${label}: scrolls sideways (${m.scrollWidth} > ${m.viewport}): ${m.overflowing.join('; ')}`);
           }
-          for (const s of m.small) {
-            const pending = PENDING_SIZE_RULE.some((p) => p.state === state.name && p.target.test(s));
-            if (pending)
-              test.info().annotations.push({ type: 'pending (issue 22 part A)', description: `${label}: ${s}` });
-            else problems.push(`${label}: small target ${s}`);
-          }
+          for (const s of m.small) problems.push(`${label}: small target ${s}`);
         }
       } catch (err) {
         problems.push(`${state.name}: could not open (${(err as Error).message.split('\n')[0]})`);

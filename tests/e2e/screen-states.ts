@@ -106,6 +106,7 @@ export async function buildWorld(
   // A board no other spec counts posts on.
   const boardId = 15;
   const ids = { assessmentId: 0, otherAssessmentId: 0, petId: 0, otherPetId: 0 };
+  let ownerPostId = 0;
   const photo = `data:image/png;base64,${(await photoPng()).toString('base64')}`;
   const register = (suffix: string) => ({
     path: '/api/register' as const,
@@ -142,6 +143,7 @@ export async function buildWorld(
       }),
       'post',
     );
+    ownerPostId = post.id as number;
     await ok(
       await api.post(`/api/discussion-boards/${boardId}/posts`, {
         multipart: { content: `A reply with ${LONG.word}`, parentId: String(post.id as number) },
@@ -156,6 +158,13 @@ export async function buildWorld(
         multipart: { content: `${LONG.word}\n\nSomeone else's post, with a long word to wrap.` },
       }),
       'other post',
+    );
+    // A reply to the owner's post: the owner's bell and notifications screen have one, with long words.
+    await ok(
+      await api.post(`/api/discussion-boards/${boardId}/posts`, {
+        multipart: { content: `Replying with ${LONG.word}`, parentId: String(ownerPostId) },
+      }),
+      'reply to the owner',
     );
   });
   const adminAccount = admin ? await account(newContext, { path: '/api/login', ...admin }) : null;
@@ -504,6 +513,34 @@ export const STATES: ScreenState[] = [
       }, `/discussion-board/${w.boardId}`);
       await p.waitForTimeout(1500);
     },
+  },
+
+  // Notifications (issue 23).
+  {
+    name: 'notifications',
+    who: 'owner',
+    open: async (p) => (
+      await p.goto('/notifications'),
+      p
+        .getByText(/replied to your post|new repl/)
+        .first()
+        .waitFor()
+    ),
+  },
+  {
+    name: 'notifications-empty',
+    who: 'newcomer',
+    open: async (p) => (await p.goto('/notifications'), heading(p, 'Notifications')),
+  },
+  {
+    name: 'notification-settings',
+    who: 'owner',
+    open: async (p) => (await p.goto('/account/notifications'), heading(p, 'Notification settings')),
+  },
+  {
+    name: 'unsubscribe',
+    who: 'visitor',
+    open: async (p) => (await p.goto('/unsubscribe?token=not-a-real-token'), heading(p, 'Stop summary e-mails')),
   },
 
   // The admin.
