@@ -80,7 +80,6 @@ export function NotificationSettingsPage() {
               })}
             </fieldset>
           ))}
-          <p className="text-sm text-muted">Push messages also need push turned on for this phone or computer:</p>
           <PushToggle />
           <div aria-live="polite">
             {save.isError ? <Notice tone="problem">{errorMessage(save.error)}</Notice> : null}
