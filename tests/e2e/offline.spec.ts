@@ -158,6 +158,28 @@ test.describe('as an installed app (service worker)', () => {
   });
 });
 
+test('without a service worker, a post written offline says why in the offline notice (the toasts cannot load)', async ({
+  page,
+  returningOwner: _owner,
+}) => {
+  await page.goto('/discussion-board/6');
+  const composer = page.getByRole('form', { name: 'New post' });
+  await expect(composer).toBeVisible();
+  await page.context().setOffline(true);
+  await expect(notice(page)).toBeVisible();
+  await composer.getByLabel('Start a conversation').fill('Written in a tunnel');
+  await composer.getByRole('button', { name: 'Post', exact: true }).click();
+  const said = page.getByRole('alert').filter({ hasText: offlineAction });
+  await expect(said).toBeVisible();
+  await expect(composer.getByLabel('Start a conversation')).toHaveValue('Written in a tunnel');
+  await shots(page, 'offline-no-sw-action');
+  // Back online the toaster can load: the words are said once, in a toast, no longer in the notice.
+  await page.context().setOffline(false);
+  await expect(notice(page)).toHaveCount(0);
+  await composer.getByRole('button', { name: 'Post', exact: true }).click();
+  await expect(page.getByText('Written in a tunnel').first()).toBeVisible();
+});
+
 test('without a service worker, a screen never opened, reached offline, says so, and opens by itself once back online', async ({
   page,
   returningOwner: _owner,

@@ -9,13 +9,10 @@ import { ScreenErrorBoundary } from '#client/components/connection-problem.tsx';
 const SPLASH_MS = 2000;
 const SPLASH_SEEN_KEY = 'pawtype-splash-seen';
 
-/** After this long (and an idle moment) the toaster loads even without a toast: ready for one offline. */
-const TOASTER_PRELOAD_MS = 3000;
-
 /**
- * Radix Toast is not needed to show the first screen: it loads with the first toast, or a few seconds
- * after start, so that a toast shown offline (the app's only word that an action failed) finds it loaded
- * even where no service worker serves it. A load that fails (offline) is tried again once back online.
+ * Radix Toast is not needed to show the first screen: it loads with the first toast (a service worker
+ * serves it offline; without one, the offline notice says the toast's words until it can load). A load
+ * that fails (offline) is tried again once back online.
  */
 function ToasterLoader() {
   const [Toaster, setToaster] = useState<ComponentType | null>(null);
@@ -51,18 +48,6 @@ export function RootLayout() {
   const hasToasts = useToasts().length > 0;
   const [toasterWanted, setToasterWanted] = useState(false);
   if (hasToasts && !toasterWanted) setToasterWanted(true);
-  useEffect(() => {
-    let idle = 0;
-    const t = setTimeout(() => {
-      const want = () => setToasterWanted(true);
-      if ('requestIdleCallback' in window) idle = requestIdleCallback(want, { timeout: 2000 });
-      else want();
-    }, TOASTER_PRELOAD_MS);
-    return () => {
-      clearTimeout(t);
-      if (idle && 'cancelIdleCallback' in window) cancelIdleCallback(idle);
-    };
-  }, []);
   useEffect(() => {
     if (!splash) return;
     const t = setTimeout(() => {

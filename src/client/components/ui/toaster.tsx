@@ -1,8 +1,8 @@
 import { Toast } from 'radix-ui';
 import { CircleAlert, CircleCheck, Info, X } from 'lucide-react';
 import { cn } from '#client/lib/utils.ts';
-import { useLayoutEffect, useRef, useState } from 'react';
-import { dismissToast, lastPressed, TOAST_DURATION, useToasts } from './use-toast';
+import { useLayoutEffect, useRef, useState, useEffect } from 'react';
+import { dismissToast, lastPressed, TOAST_DURATION, useToasts, markToasterReady } from './use-toast';
 import { GAP, toastTop, type Box } from './toast-placement';
 
 const icons = { default: Info, destructive: CircleAlert, success: CircleCheck };
@@ -59,6 +59,7 @@ function usePlacement(openId: string | undefined) {
  */
 export function Toaster() {
   const items = useToasts();
+  useEffect(markToasterReady, []);
   const { viewport, style } = usePlacement(items.find((t) => t.open)?.id);
   return (
     <Toast.Provider duration={TOAST_DURATION} swipeDirection="right" swipeThreshold={50}>

@@ -92,3 +92,24 @@ export function useToasts(): ToastItem[] {
     () => toasts,
   );
 }
+
+/**
+ * Whether the toaster (a lazy chunk) has mounted. Until it has, the offline notice shows a toast's words
+ * itself: offline, without a service worker to serve the chunk, it cannot load (docs/decisions/0049).
+ */
+let toasterReady = false;
+const readyListeners = new Set<() => void>();
+
+export function markToasterReady(): void {
+  if (toasterReady) return;
+  toasterReady = true;
+  readyListeners.forEach((l) => l());
+}
+
+export function useToasterReady(): boolean {
+  return useSyncExternalStore(
+    (l) => (readyListeners.add(l), () => void readyListeners.delete(l)),
+    () => toasterReady,
+    () => false,
+  );
+}
