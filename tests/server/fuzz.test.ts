@@ -220,9 +220,10 @@ describe.each(drivers)('fuzzing every contract on %s', (driver) => {
     let rejected = 0;
     for (let i = 0; i < COUNT && failures.length < 5; i++) {
       const [name, e] = r.pick(endpoints);
-      const role = r.pick<Role>(['visitor', 'user', 'admin']);
-      // A live event stream never ends: it is fuzzed with ids that name no board.
+      // A live event stream never ends: it is fuzzed with ids that name no board, and one with no id to
+      // spoil (the owner's notifications) only signed out, where it answers 401.
       const streams = e.binary === 'text/event-stream';
+      const role = streams && !e.path.includes(':') ? 'visitor' : r.pick<Role>(['visitor', 'user', 'admin']);
       // Real ids where they fit: the user's assessment, its pet (pets' paths), a plan's week and day.
       const real = (p: string) =>
         p === 'week'
