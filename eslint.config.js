@@ -104,7 +104,7 @@ export default tseslint.config(
     },
   },
   ...foldersIn('./src/server/modules').map((module) => ({
-    files: [`src/server/modules/${module}/**/*.ts`],
+    files: [`src/server/modules/${module}/**/*.{ts,tsx}`],
     rules: {
       'no-restricted-imports': [
         'error',

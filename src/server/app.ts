@@ -1,10 +1,12 @@
 /** Builds the Fastify application: external plugins, then app plugins, then routes. */
 import crypto from 'node:crypto';
+import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import helmet from 'helmet';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { responseSerializerCompiler } from './lib/response-serializer.ts';
+import { inlineScriptHashesOf } from './lib/inline-scripts.ts';
 import { ResultCache } from './modules/assessments/result-cache.ts';
 import type { AppConfig } from './config.ts';
 import type { Database, Db } from './db/client.ts';
@@ -34,6 +36,7 @@ import { NormsService } from './modules/norms/norms-service.ts';
 import { registerPreviewPage } from './modules/share-cards/preview-page.ts';
 import { registerOriginCheck } from './plugins/origin-check.ts';
 import { registerClient } from './plugins/client.ts';
+import { CLIENT_DIST_DIR } from './lib/paths.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
 import { chooseLogFormat, loggerOptions } from './lib/log-output.ts';
 import type { PublicUser } from '#shared/contracts/auth.ts';
@@ -151,7 +154,8 @@ export async function buildApp({ config, database, logger, clientDir }: BuildOpt
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // index.html's inline script (the splash's), by its hash (./lib/inline-scripts.ts).
+        scriptSrc: ["'self'", ...inlineScriptHashesOf(path.join(clientDir ?? CLIENT_DIST_DIR, 'index.html'))],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],

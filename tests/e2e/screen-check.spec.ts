@@ -37,7 +37,7 @@ const test = base.extend<object, { world: World }>({
 
 test.describe.configure({ mode: 'parallel' });
 
-const GROUPS = 3;
+const GROUPS = 8;
 for (let group = 0; group < GROUPS; group++) {
   const states = STATES.filter((_, i) => i % GROUPS === group);
   test(`screens ${states.map((s) => s.name).join(', ')}: no sideways scroll, thumb-sized targets, no axe violation at ${WIDTHS.join('/')} px`, async ({

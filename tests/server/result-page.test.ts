@@ -21,6 +21,9 @@ import { archetypePictureUrl } from '#shared/archetype-pictures.ts';
 const HTML =
   '<!doctype html><html><head><meta charset="UTF-8" /><title>PawType</title></head><body><div id="root"></div></body></html>';
 
+/** The server's first screen in the page (from its opening tag to the page's closing body). */
+const firstScreen = (html: string) => /<div id="first-screen"[\s\S]*(?=<\/body>)/.exec(html)?.[0] ?? '';
+
 const preloads = (html: string) =>
   [...html.matchAll(/<link rel="preload" href="([^"]+)" as="(\w+)"([^>]*)\/>/g)].map((m) => ({
     href: m[1]!.replaceAll('&amp;', '&'),
@@ -72,8 +75,25 @@ describe.each(drivers)('the result page with its preloads on %s', (driver) => {
       { href: archetypePictureUrl(code, 'cat'), as: 'image', credentials: false },
     ]);
     expect(archetypePictureUrl(code, 'cat')).toContain('-cat');
+    // The first screen, drawn right after the app's root: the pet's name, kind and the answer.
+    const drawn = firstScreen(res.body);
+    expect(drawn).toContain('>Biscuit</h1>');
+    expect(drawn).toContain('>Cat</span>');
+    expect(drawn).toContain(`>${code}</p>`);
+    expect(drawn).toContain(`src="${archetypePictureUrl(code, 'cat').replaceAll('&', '&amp;')}"`);
+    expect(drawn).toMatch(/^<div id="first-screen" aria-hidden="true"/);
     // The rest of the page is the client's, untouched.
-    expect(res.body.replace(/<link rel="preload"[^>]*\/>/g, '')).toBe(HTML);
+    expect(res.body.replace(/<link rel="preload"[^>]*\/>/g, '').replace(drawn, '')).toBe(HTML);
+  });
+
+  it('draws what an owner typed as text: a name made of markup is escaped, never markup', async () => {
+    const name = '<img src=x onerror=alert(1)>&"\'';
+    const made = await requestAs(t.app, owner.cookie, 'POST', '/api/submit-assessment', submission({ petName: name }));
+    expect(made.statusCode, made.body).toBe(201);
+    const res = await page(owner.cookie, `/results/${(made.json() as { id: number }).id}`);
+    const drawn = firstScreen(res.body);
+    expect(drawn).toContain('&lt;img src=x onerror=alert(1)&gt;&amp;&quot;&#x27;</h1>');
+    expect(drawn).not.toContain('<img src=x');
   });
 
   it('gives another owner and a stranger only the fetches, which answer them what the app would', async () => {
@@ -82,6 +102,8 @@ describe.each(drivers)('the result page with its preloads on %s', (driver) => {
       expect(res.statusCode).toBe(200);
       expect(preloads(res.body)).toEqual(fetches());
       expect(res.body).not.toContain('archetype-');
+      expect(res.body).not.toContain('first-screen');
+      expect(res.body).not.toContain('Biscuit');
     }
     expect((await requestAs(t.app, other.cookie, 'GET', `/api/assessments/${id}`)).statusCode).toBe(404);
   });

@@ -1,10 +1,12 @@
-import { Suspense, useEffect, useState, type ComponentType } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useState, type ComponentType } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { Splash } from '../components/splash';
+import { BOOT_SPLASH_ELAPSED_MS, removeBootSplash, Splash } from '../components/splash';
 import { useToasts } from '../components/ui/use-toast';
 import { InstallBanner, MobileInstallBar } from '#client/components/install-banner.tsx';
 import { OfflineNotice } from '#client/components/offline-notice.tsx';
 import { ScreenErrorBoundary } from '#client/components/connection-problem.tsx';
+import { releaseFirstScreen } from '#client/lib/first-screen.ts';
+import { clientPaths } from '#shared/rules/client-paths.ts';
 
 const SPLASH_MS = 2000;
 const SPLASH_SEEN_KEY = 'pawtype-splash-seen';
@@ -44,16 +46,27 @@ function ToasterLoader() {
  */
 export function RootLayout() {
   const { pathname } = useLocation();
+  // The server's picture of the result page (docs/decisions/0056) is the result page's to remove; on
+  // any other screen (the owner went on before it loaded) it goes at once.
+  useLayoutEffect(() => {
+    if (!pathname.startsWith(clientPaths.results(''))) releaseFirstScreen();
+  }, [pathname]);
+  // index.html's splash hands over to this one (or to the route, when seen this session) in this frame.
+  useLayoutEffect(removeBootSplash, []);
   const [splash, setSplash] = useState(() => sessionStorage.getItem(SPLASH_SEEN_KEY) !== 'true');
   const hasToasts = useToasts().length > 0;
   const [toasterWanted, setToasterWanted] = useState(false);
   if (hasToasts && !toasterWanted) setToasterWanted(true);
   useEffect(() => {
     if (!splash) return;
-    const t = setTimeout(() => {
-      sessionStorage.setItem(SPLASH_SEEN_KEY, 'true');
-      setSplash(false);
-    }, SPLASH_MS);
+    // 2 s from when it first showed: index.html's splash may have been on screen for a while already.
+    const t = setTimeout(
+      () => {
+        sessionStorage.setItem(SPLASH_SEEN_KEY, 'true');
+        setSplash(false);
+      },
+      Math.max(0, SPLASH_MS - BOOT_SPLASH_ELAPSED_MS),
+    );
     return () => clearTimeout(t);
   }, [splash]);
 

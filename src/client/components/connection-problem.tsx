@@ -3,6 +3,7 @@ import { LoaderCircle, RefreshCw, ServerCrash, TriangleAlert, WifiOff } from 'lu
 import { Button } from './ui/button';
 import { Logo } from './logo';
 import { CONNECTION_MESSAGES } from '#shared/rules/connection.ts';
+import { releaseFirstScreen } from '#client/lib/first-screen.ts';
 
 export type ProblemKind = 'offline' | 'unavailable' | 'failed';
 
@@ -90,6 +91,11 @@ export class ScreenErrorBoundary extends Component<
 
   override componentDidMount() {
     window.addEventListener('online', this.reloadWhenOnline);
+  }
+
+  override componentDidUpdate() {
+    // The server's picture of the result page must not hide an error in its place.
+    if (this.state.error) releaseFirstScreen();
   }
 
   override componentWillUnmount() {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useDeferredValue, useEffect, useLayoutEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { BookOpen, Download, Home, MessagesSquare, PawPrint, RotateCcw, Share2, Sparkles } from 'lucide-react';
 import { Button, buttonVariants } from '#client/components/ui/button.tsx';
@@ -26,11 +26,17 @@ import { StopSharing } from './stop-sharing';
 import type { AssessmentResult, TraitChange } from '#shared/contracts/assessments.ts';
 import { archetypePicture } from '#shared/archetype-pictures.ts';
 import { clientPaths } from '#shared/rules/client-paths.ts';
+import { releaseFirstScreen } from '#client/lib/first-screen.ts';
+import { useStagedReveal } from '#client/lib/staged-reveal.ts';
 
 export function ResultsPage() {
   const { assessmentId } = useParams();
   const navigate = useNavigate();
   const result = useAssessmentResult(assessmentId);
+  // The result renders in a transition, which React splits into short tasks (a slow phone answers taps
+  // meanwhile; docs/decisions/0056); until then the screen is still loading.
+  const data = useDeferredValue(result.data);
+  const loading = result.isLoading || (result.data !== undefined && data === undefined);
   const id = parseNumericId(assessmentId);
   const idOk = id !== null;
   const qc = useQueryClient();
@@ -45,12 +51,10 @@ export function ResultsPage() {
   const [outcome, setOutcome] = useState<{ changes: TraitChange[]; codeBefore: string } | null>(null);
   const [fileShare] = useState(canShareFiles);
   const [story, setStory] = useState<{ key: string; file: File | null } | null>(null);
-  const shown = result.data?.assessment;
+  const shown = data?.assessment;
   // What the card shows: a change makes a new image URL (the browser's copy of the old one is not used).
   const imageKey = shown
-    ? cardKey(
-        [shown.petName, shown.petPhoto, shown.archetypeCode, ...result.data!.traits.map((t) => t.score)].join('|'),
-      )
+    ? cardKey([shown.petName, shown.petPhoto, shown.archetypeCode, ...data!.traits.map((t) => t.score)].join('|'))
     : '';
   // A phone shares the story as a file: fetched ahead, so the share sheet opens right after the tap.
   useEffect(() => {
@@ -64,12 +68,22 @@ export function ResultsPage() {
     };
   }, [fileShare, shown?.isShared, shown?.id, shown?.petName, imageKey]);
 
-  if (idOk && result.isLoading) return <FullPageSpinner label="Loading results..." />;
+  // The server drew this screen's top into the page (docs/decisions/0056): it goes in the frame where
+  // this screen shows the same (or says why it cannot).
+  const settled = !(idOk && loading);
+  useLayoutEffect(() => {
+    if (settled) releaseFirstScreen();
+  }, [settled]);
+  // The first screen (the answer and the traits) renders at once; the rest of the story follows a
+  // section per task, so a slow phone answers taps meanwhile (docs/decisions/0056).
+  const sections = useStagedReveal(data !== undefined, 5);
+
+  if (idOk && loading) return <FullPageSpinner label="Loading results..." />;
   // Offline before this result was ever loaded: said so (not 'Results not found'); it loads once back online.
-  if (idOk && !result.data && result.fetchStatus === 'paused')
+  if (idOk && !data && result.fetchStatus === 'paused')
     return <ConnectionProblem kind="offline" onRetry={() => void result.refetch()} />;
   // The server failed (5xx) or gave no answer: an error with a retry, not 'Results not found'.
-  if (idOk && !result.data && isServerProblem(result.error))
+  if (idOk && !data && isServerProblem(result.error))
     return (
       <ConnectionProblem
         kind={result.error instanceof NetworkError && result.error.offline ? 'offline' : 'unavailable'}
@@ -77,8 +91,8 @@ export function ResultsPage() {
         retrying={result.isFetching}
       />
     );
-  const missing = !idOk || isNotFound(result.error) || (!result.data && !result.isLoading);
-  if (missing || !result.data) {
+  const missing = !idOk || isNotFound(result.error) || (!data && !loading);
+  if (missing || !data) {
     return (
       <main className="flex flex-1 flex-col items-center justify-center gap-4 px-6 text-center">
         <h1 className="text-2xl">Results not found</h1>
@@ -92,7 +106,7 @@ export function ResultsPage() {
     );
   }
 
-  const { assessment, traits, activities, careTips } = result.data;
+  const { assessment, traits, activities, careTips } = data;
   const discussion = clientPaths.archetypeDiscussion(discussionArchetypeId(assessment.archetypeId));
   const onShare = async () => {
     try {
@@ -171,71 +185,77 @@ export function ResultsPage() {
                 onSharpened={(changes, codeBefore) => setOutcome({ changes, codeBefore })}
               />
             ))}
-            <Card>
-              <CardTitle>Why this result</CardTitle>
-              <p className="mt-1 text-sm text-muted">What you told us, and which way it pointed.</p>
-              <div className="mt-4">
-                <WhyThisResult analysis={assessment.analysis} petName={assessment.petName} />
-              </div>
-            </Card>
-            <Recommendations activities={activities} careTips={careTips} limit={5} />
-            <ArchetypeDescription assessment={assessment} />
-            <Card className="bg-teal text-white">
-              <CardTitle className="text-white">Detailed Analysis</CardTitle>
-              <p className="mt-1 text-white">
-                Overview, ideal owner, famous {assessment.archetypeName}s, star signs and how your own personality fits
-                with {assessment.petName}&apos;s.
-              </p>
-              <Link
-                to={clientPaths.archetypeDetails(assessment.id)}
-                className={buttonVariants({ variant: 'secondary', className: 'mt-4' })}
-              >
-                Learn More
-              </Link>
-            </Card>
+            {sections >= 1 ? (
+              <Card>
+                <CardTitle>Why this result</CardTitle>
+                <p className="mt-1 text-sm text-muted">What you told us, and which way it pointed.</p>
+                <div className="mt-4">
+                  <WhyThisResult analysis={assessment.analysis} petName={assessment.petName} />
+                </div>
+              </Card>
+            ) : null}
+            {sections >= 2 ? <Recommendations activities={activities} careTips={careTips} limit={5} /> : null}
+            {sections >= 3 ? <ArchetypeDescription assessment={assessment} /> : null}
+            {sections >= 4 ? (
+              <Card className="bg-teal text-white">
+                <CardTitle className="text-white">Detailed Analysis</CardTitle>
+                <p className="mt-1 text-white">
+                  Overview, ideal owner, famous {assessment.archetypeName}s, star signs and how your own personality
+                  fits with {assessment.petName}&apos;s.
+                </p>
+                <Link
+                  to={clientPaths.archetypeDetails(assessment.id)}
+                  className={buttonVariants({ variant: 'secondary', className: 'mt-4' })}
+                >
+                  Learn More
+                </Link>
+              </Card>
+            ) : null}
           </>
         ) : null}
-        <div className="grid gap-3">
-          <Button size="lg" onClick={() => navigate(discussion)}>
-            <MessagesSquare aria-hidden /> Join Discussion Board
-          </Button>
-          <Button
-            size="lg"
-            variant="teal"
-            onClick={() => void onShare()}
-            disabled={share.isPending || unshare.isPending}
-          >
-            <Share2 aria-hidden /> Share Results
-          </Button>
-          {assessment.isShared && !fileShare ? (
-            <a
-              href={`${shareCardUrl(assessment.id)}?v=${imageKey}`}
-              download={imageFileName(assessment.petName)}
-              className={buttonVariants({ size: 'lg', variant: 'secondary' })}
-            >
-              <Download aria-hidden /> Download image
-            </a>
-          ) : null}
-          {assessment.isShared ? (
-            <StopSharing
-              petName={assessment.petName}
-              pending={unshare.isPending}
-              onConfirm={() => unshare.mutate({ params })}
-            />
-          ) : null}
-          {assessment.petId !== null ? (
-            <Button size="lg" className="min-w-0" onClick={() => navigate(clientPaths.pet(assessment.petId!))}>
-              <PawPrint aria-hidden />{' '}
-              <span className="min-w-0 [overflow-wrap:anywhere]">{assessment.petName}&apos;s page</span>
+        {sections >= 5 || !assessment.archetypeName ? (
+          <div className="grid gap-3">
+            <Button size="lg" onClick={() => navigate(discussion)}>
+              <MessagesSquare aria-hidden /> Join Discussion Board
             </Button>
-          ) : null}
-          <Button size="lg" variant="secondary" onClick={() => navigate(clientPaths.home)}>
-            <RotateCcw aria-hidden /> Take Another Assessment
-          </Button>
-          <Button size="lg" variant="ghost" onClick={() => navigate(clientPaths.archetypeLibrary)}>
-            <BookOpen aria-hidden /> View Archetype Library
-          </Button>
-        </div>
+            <Button
+              size="lg"
+              variant="teal"
+              onClick={() => void onShare()}
+              disabled={share.isPending || unshare.isPending}
+            >
+              <Share2 aria-hidden /> Share Results
+            </Button>
+            {assessment.isShared && !fileShare ? (
+              <a
+                href={`${shareCardUrl(assessment.id)}?v=${imageKey}`}
+                download={imageFileName(assessment.petName)}
+                className={buttonVariants({ size: 'lg', variant: 'secondary' })}
+              >
+                <Download aria-hidden /> Download image
+              </a>
+            ) : null}
+            {assessment.isShared ? (
+              <StopSharing
+                petName={assessment.petName}
+                pending={unshare.isPending}
+                onConfirm={() => unshare.mutate({ params })}
+              />
+            ) : null}
+            {assessment.petId !== null ? (
+              <Button size="lg" className="min-w-0" onClick={() => navigate(clientPaths.pet(assessment.petId!))}>
+                <PawPrint aria-hidden />{' '}
+                <span className="min-w-0 [overflow-wrap:anywhere]">{assessment.petName}&apos;s page</span>
+              </Button>
+            ) : null}
+            <Button size="lg" variant="secondary" onClick={() => navigate(clientPaths.home)}>
+              <RotateCcw aria-hidden /> Take Another Assessment
+            </Button>
+            <Button size="lg" variant="ghost" onClick={() => navigate(clientPaths.archetypeLibrary)}>
+              <BookOpen aria-hidden /> View Archetype Library
+            </Button>
+          </div>
+        ) : null}
       </main>
     </div>
   );

@@ -15,12 +15,18 @@ import { parseNumericId, pathFor } from '#shared/paths.ts';
 import { speciesForPetType } from '#shared/pet-types.ts';
 import { getAssessment } from '#shared/routes/assessments.generated.ts';
 import { currentUser } from '#shared/routes/auth.generated.ts';
-import { requireOwnedAssessment } from './repository.ts';
+import { firstScreenHtml } from './first-screen.tsx';
+import { requireOwnedAssessment, toResult } from './repository.ts';
 
 type Preload = { href: string; as: 'fetch' | 'image'; credentials?: boolean };
 
 const attr = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** index.html with the first screen's markup right after the app's root element. */
+export function withFirstScreen(indexHtml: string, markup: string): string {
+  return indexHtml.replace(/<div id="root"><\/div>/, (root) => `${root}${markup}`);
+}
 
 /** index.html with these preloads at the top of its head (before the stylesheet and the scripts). */
 export function withPreloads(indexHtml: string, preloads: Preload[]): string {
@@ -54,7 +60,8 @@ export function registerResultPage(app: FastifyInstance, indexHtml: string): voi
         { href: archetypePictureUrl(row.archetypeCode, speciesForPetType(row.petTypeId)), as: 'image' },
         ...(row.petPhoto ? [{ href: row.petPhoto, as: 'image' as const }] : []),
       ];
-      return send(reply, withPreloads(indexHtml, [...result, ...pictures]));
+      const page = withFirstScreen(indexHtml, firstScreenHtml(toResult(deps.catalog, row).assessment));
+      return send(reply, withPreloads(page, [...result, ...pictures]));
     } catch {
       // Not this owner's, or the database is away: the page still loads, and the app says why.
       return send(reply, withPreloads(indexHtml, result));
