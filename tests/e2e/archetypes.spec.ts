@@ -67,6 +67,30 @@ test.describe('archetype library', () => {
     const second = await page.getByRole('link', { name: /^Shadow RTPF/ }).boundingBox();
     expect(Math.abs(first!.y - second!.y)).toBeLessThan(2);
     expect(second!.x).toBeGreaterThan(first!.x + first!.width - 1);
+    // The traits' pole names and the code's letters are whole words at every phone width: never
+    // 'Indepen-dent' (each one line, inside its chip).
+    for (const width of [320, 390, 430]) {
+      await page.setViewportSize({ width, height: 844 });
+      for (const t of TRAITS) {
+        for (const name of [t.high, t.low]) {
+          const word = page.getByLabel(`${t.high} versus ${t.low}`).getByText(name, { exact: true });
+          const lines = await word.evaluate((e) => {
+            const r = document.createRange();
+            r.selectNodeContents(e);
+            return new Set([...r.getClientRects()].map((b) => Math.round(b.top))).size;
+          });
+          expect(lines, `${name} at ${width} px`).toBe(1);
+          const chip = (await word.locator('xpath=..').boundingBox())!;
+          const box = (await word.boundingBox())!;
+          expect(box.x + box.width, `${name} inside its chip at ${width} px`).toBeLessThanOrEqual(chip.x + chip.width);
+        }
+      }
+      for (const pole of ['Reliant', 'Timid', 'Passive', 'Structured']) {
+        const word = page.getByRole('list', { name: 'The letters of RTPS' }).getByText(pole, { exact: true });
+        expect((await word.boundingBox())!.height, `${pole} at ${width} px`).toBeLessThan(24);
+      }
+    }
+    await page.setViewportSize({ width: 390, height: 844 });
     await expectAccessible(page, 'library');
 
     await page.getByRole('button', { name: 'Back to home' }).click();

@@ -41,7 +41,7 @@ async function beforeTheApp(page: Page) {
 
 const PETS = [
   { label: 'a dog with a 60-character name and a photo', petTypeId: 1, petName: LONG_NAME, photo: true, type: 'Dog' },
-  { label: 'a cat', petTypeId: 2, petName: 'Miso', type: 'Cat' },
+  { label: 'a cat', petTypeId: 2, petName: 'Miso', petBreed: 'Maine Coon', type: 'Cat' },
   { label: 'a bird', petTypeId: 3, petName: 'Kiwi', petBreed: 'Budgerigar', type: 'Bird' },
   { label: 'a rabbit', petTypeId: 4, petName: 'Clover', petBreed: 'Netherland Dwarf', type: 'Rabbit' },
   {

@@ -328,6 +328,25 @@ test.describe('home', () => {
 });
 
 test.describe('other screens', () => {
+  test("the header's name is whole on one line, or left out where it cannot be (320 px): never 'PawTy-pe'", async ({
+    page,
+    owner: _owner,
+  }) => {
+    await page.goto('/');
+    const home = page.getByRole('link', { name: 'PawType home' });
+    for (const width of [320, 390, 430]) {
+      await page.setViewportSize({ width, height: 844 });
+      await expect(home).toBeVisible();
+      const name = home.getByText('PawType', { exact: true });
+      if (width < 360) {
+        await expect(name).toBeHidden();
+        continue;
+      }
+      await expect(name).toBeVisible();
+      expect((await name.boundingBox())!.height, `at ${width} px`).toBeLessThan(36);
+    }
+  });
+
   test('the 404 screen', async ({ page }) => {
     await page.goto('/no/such/page');
     await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();

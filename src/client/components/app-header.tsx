@@ -30,7 +30,11 @@ export function AppHeader() {
         aria-label="PawType home"
       >
         <Logo className="size-9" />
-        <span className="text-xl font-black tracking-tight text-primary-strong">PawType</span>
+        {/* Below 360 px the four buttons leave no room for the name on one line: the mark alone (its
+            link is still named 'PawType home'), never the name broken as 'PawTy-pe'. */}
+        <span className="hidden text-xl font-black tracking-tight whitespace-nowrap text-primary-strong min-[360px]:inline">
+          PawType
+        </span>
       </Link>
       <Button variant="ghost" size="icon" aria-label="Install App" onClick={() => void promptInstall()}>
         <Download aria-hidden />

@@ -31,15 +31,19 @@ export function LibraryIntro() {
         </h2>
         <ol className="grid gap-3">
           {TRAITS.map((t, i) => (
-            <li key={t.key} className="rounded-card bg-white p-4 shadow-card">
+            <li key={t.key} className="@container rounded-card bg-white p-4 shadow-card">
               <div className="flex items-baseline justify-between gap-2">
                 <h3 className="text-lg font-extrabold">{t.name}</h3>
                 <span className="text-xs font-bold tracking-wide text-muted uppercase">Letter {i + 1}</span>
               </div>
               <p className="mt-1 text-sm leading-relaxed text-muted">{t.description}</p>
-              <div className="mt-3 flex items-center gap-2" aria-label={`${t.high} versus ${t.low}`}>
+              {/* Side by side where both names fit whole; one above the other in a narrower card (320 px). */}
+              <div
+                className="mt-3 flex flex-col items-stretch gap-1.5 @xs:flex-row @xs:items-center @xs:gap-2"
+                aria-label={`${t.high} versus ${t.low}`}
+              >
                 <Pole letter={t.highLetter} name={t.high} tone="primary" />
-                <span aria-hidden className="text-xs font-extrabold text-muted">
+                <span aria-hidden className="text-center text-xs font-extrabold text-muted">
                   vs
                 </span>
                 <Pole letter={t.lowLetter} name={t.low} tone="teal" />
@@ -49,7 +53,7 @@ export function LibraryIntro() {
         </ol>
       </section>
 
-      <section aria-labelledby="codes-title" className="rounded-card bg-teal-soft/70 p-5">
+      <section aria-labelledby="codes-title" className="@container rounded-card bg-teal-soft/70 p-5">
         <h2 id="codes-title" className="text-xl">
           Reading a code
         </h2>
@@ -57,7 +61,7 @@ export function LibraryIntro() {
           The letters always come in the same order: independence, confidence, activity level, flexibility. So{' '}
           <strong>{EXAMPLE}</strong> is a pet that is:
         </p>
-        <ul className="mt-3 grid grid-cols-4 gap-2" aria-label={`The letters of ${EXAMPLE}`}>
+        <ul className="mt-3 grid grid-cols-2 gap-2 @2xs:grid-cols-4" aria-label={`The letters of ${EXAMPLE}`}>
           {TRAITS.map((t, i) => {
             const letter = EXAMPLE[i]!;
             const pole = poleForLetter(t, letter);
@@ -92,7 +96,7 @@ function Pole({ letter, name, tone }: { letter: string; name: string; tone: 'pri
       >
         {letter}
       </span>
-      {name}
+      <span className="whitespace-nowrap">{name}</span>
     </span>
   );
 }

@@ -64,9 +64,10 @@ export function HomePage() {
                 Sixteen questions, your own words, and a personality profile that finally explains your pet.
               </p>
               <div className="mt-5 grid gap-3">
+                {/* Narrower side padding below 360 px keeps 'Start Assessment' on one line at 320. */}
                 <Button
                   size="lg"
-                  className="bg-white text-primary-strong hover:bg-primary-soft"
+                  className="bg-white px-5 text-primary-strong hover:bg-primary-soft min-[360px]:px-7"
                   onClick={() => void start()}
                 >
                   <PawPrint aria-hidden /> Start Assessment
