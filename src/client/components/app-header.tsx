@@ -26,7 +26,7 @@ export function AppHeader() {
     <header className="sticky top-0 z-30 flex items-center gap-1 bg-cream/90 px-4 py-3 backdrop-blur">
       <Link
         to={clientPaths.home}
-        className="mr-auto flex min-h-11 items-center gap-2 rounded-xl"
+        className="mr-auto flex min-h-11 min-w-11 items-center gap-2 rounded-xl"
         aria-label="PawType home"
       >
         <Logo className="size-9" />
