@@ -57,3 +57,9 @@ export const SHARPEN_MESSAGES = {
 export const ASSESSMENT_NOT_FOUND = 'Assessment not found';
 
 export const RESULTS_NOT_FOUND = 'Results not found';
+
+/**
+ * The id of the result page's first screen as the server draws it into the HTML, which the app removes
+ * when it shows the screen itself (docs/decisions/0056).
+ */
+export const FIRST_SCREEN_ID = 'first-screen';

@@ -14,9 +14,7 @@ import { Bird, Camera, Cat, Dog, Home, MessagesSquare, PawPrint, Pencil, Rabbit,
 import { renderToStaticMarkup } from 'react-dom/server';
 import { archetypePicture } from '#shared/archetype-pictures.ts';
 import type { AssessmentResult } from '#shared/contracts/assessments.ts';
-
-/** The element's id; the app removes the element of this id (src/client/lib/first-screen.ts). */
-export const FIRST_SCREEN_ID = 'first-screen';
+import { FIRST_SCREEN_ID } from '#shared/rules/assessments.ts';
 
 /** buttonVariants({ variant: 'ghost', size: 'icon' }) of the app's Button. */
 const ICON_BUTTON =
