@@ -66,6 +66,9 @@ export default defineConfig({
   build: {
     outDir: '../../dist/client',
     emptyOutDir: true,
+    // Which chunks each screen loads: the server names a screen's chunks in the page it sends for it
+    // (src/server/lib/client-manifest.ts). Not served: dist/client/.vite is left out of the static files.
+    manifest: true,
     // Every browser with ES modules but without modulepreload still loads the chunks, only later.
     modulePreload: { polyfill: false },
     rolldownOptions: {

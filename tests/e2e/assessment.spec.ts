@@ -217,6 +217,8 @@ test('a new owner completes the whole questionnaire and gets a result with evide
   await expect(confirm).toBeVisible();
   await confirm.getByRole('button', { name: 'Keep sharing' }).click();
   await expect(confirm).toHaveCount(0);
+  // (The dialog's code loads on the first tap; closing it still puts focus back where it was.)
+  await expect(page.getByRole('button', { name: 'Stop sharing' })).toBeFocused();
   await expect(page.getByText('Anyone with the link can see this result.')).toBeVisible();
   await page.getByRole('button', { name: 'Stop sharing' }).click();
   await confirm.getByRole('button', { name: 'Stop sharing' }).click();

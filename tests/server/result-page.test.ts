@@ -1,7 +1,9 @@
 /**
  * GET /results/{id} (src/server/modules/assessments/result-page.ts): the client's page with preloads of
  * what the result page asks for first. Only the owner's page names the pet's pictures; everyone gets
- * the session and result preloads, which answer them exactly what the app would.
+ * the session and result preloads, which answer them exactly what the app would, and the result
+ * screen's chunks (from the build's manifest) as modulepreloads; in the owner's page, whose first
+ * screen comes drawn, every script at low priority.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -19,7 +21,41 @@ import { submission } from '../helpers/factories.ts';
 import { archetypePictureUrl } from '#shared/archetype-pictures.ts';
 
 const HTML =
-  '<!doctype html><html><head><meta charset="UTF-8" /><title>PawType</title></head><body><div id="root"></div></body></html>';
+  '<!doctype html><html><head><meta charset="UTF-8" /><title>PawType</title>' +
+  '<script type="module" crossorigin src="/assets/index-a1.js"></script>' +
+  '<link rel="modulepreload" crossorigin href="/assets/shared-b2.js"></head>' +
+  '<body><div id="root"></div></body></html>';
+
+/** A build's manifest (Vite's shape): the result screen imports a chunk the entry has and two it has not. */
+const MANIFEST = {
+  'index.html': { file: 'assets/index-a1.js', isEntry: true, imports: ['_shared-b2.js'] },
+  '_shared-b2.js': { file: 'assets/shared-b2.js' },
+  'features/results/results-page.tsx': {
+    file: 'assets/results-page-c3.js',
+    isDynamicEntry: true,
+    imports: ['_shared-b2.js', '_card-d4.js'],
+  },
+  '_card-d4.js': { file: 'assets/card-d4.js', imports: ['_merge-e5.js', '_shared-b2.js'] },
+  '_merge-e5.js': { file: 'assets/merge-e5.js' },
+  'features/home/home-page.tsx': { file: 'assets/home-page-f6.js', isDynamicEntry: true },
+};
+const SCREEN_CHUNKS = ['/assets/results-page-c3.js', '/assets/card-d4.js', '/assets/merge-e5.js'];
+
+const modulePreloads = (html: string) =>
+  [...html.matchAll(/<link rel="modulepreload" (?:fetchpriority="low" )?crossorigin href="([^"]+)">/g)].map(
+    (m) => m[1],
+  );
+/** Each module script and modulepreload of the page, and whether it asks for low priority. */
+const scriptPriorities = (html: string) =>
+  [...html.matchAll(/<(?:script type="module"|link rel="modulepreload")([^>]*)>/g)].map((m) =>
+    m[1]!.includes('fetchpriority="low"') ? 'low' : 'default',
+  );
+/** The page less what the server adds: the preloads, the screen's chunks and the low priorities. */
+const clientPart = (html: string) =>
+  html
+    .replace(/<link rel="preload"[^>]*\/>/g, '')
+    .replace(/ fetchpriority="low"/g, '')
+    .replace(/<link rel="modulepreload" crossorigin href="\/assets\/(results-page-c3|card-d4|merge-e5)\.js">/g, '');
 
 /** The server's first screen in the page (from its opening tag to the page's closing body). */
 const firstScreen = (html: string) => /<div id="first-screen"[\s\S]*(?=<\/body>)/.exec(html)?.[0] ?? '';
@@ -41,6 +77,8 @@ describe.each(drivers)('the result page with its preloads on %s', (driver) => {
   beforeAll(async () => {
     clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pawtype-result-page-'));
     fs.writeFileSync(path.join(clientDir, 'index.html'), HTML);
+    fs.mkdirSync(path.join(clientDir, '.vite'));
+    fs.writeFileSync(path.join(clientDir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
     t = await createTestApp(driver, { clientDir });
     owner = await registerUser(t.app);
     other = await registerUser(t.app);
@@ -82,8 +120,12 @@ describe.each(drivers)('the result page with its preloads on %s', (driver) => {
     expect(drawn).toContain(`>${code}</p>`);
     expect(drawn).toContain(`src="${archetypePictureUrl(code, 'cat').replaceAll('&', '&amp;')}"`);
     expect(drawn).toMatch(/^<div id="first-screen" aria-hidden="true"/);
+    // The result screen's own chunks beside the entry's, and every script after the stylesheet and the
+    // pictures: the page paints without them.
+    expect(modulePreloads(res.body)).toEqual(['/assets/shared-b2.js', ...SCREEN_CHUNKS]);
+    expect(scriptPriorities(res.body)).toEqual(['low', 'low', 'low', 'low', 'low']);
     // The rest of the page is the client's, untouched.
-    expect(res.body.replace(/<link rel="preload"[^>]*\/>/g, '').replace(drawn, '')).toBe(HTML);
+    expect(clientPart(res.body).replace(drawn, '')).toBe(HTML);
   });
 
   it('draws what an owner typed as text: a name made of markup is escaped, never markup', async () => {
@@ -101,6 +143,10 @@ describe.each(drivers)('the result page with its preloads on %s', (driver) => {
       const res = await page(cookie);
       expect(res.statusCode).toBe(200);
       expect(preloads(res.body)).toEqual(fetches());
+      // The app draws this page: its chunks come with it, at the browser's usual priority.
+      expect(modulePreloads(res.body)).toEqual(['/assets/shared-b2.js', ...SCREEN_CHUNKS]);
+      expect(scriptPriorities(res.body)).toEqual(['default', 'default', 'default', 'default', 'default']);
+      expect(clientPart(res.body)).toBe(HTML);
       expect(res.body).not.toContain('archetype-');
       expect(res.body).not.toContain('first-screen');
       expect(res.body).not.toContain('Biscuit');
@@ -108,9 +154,17 @@ describe.each(drivers)('the result page with its preloads on %s', (driver) => {
     expect((await requestAs(t.app, other.cookie, 'GET', `/api/assessments/${id}`)).statusCode).toBe(404);
   });
 
-  it('serves the plain page for an id that is not one', async () => {
+  it("serves the app page with the screen's chunks for an id that is not one", async () => {
     const res = await page(owner.cookie, '/results/not-a-number');
     expect(res.statusCode).toBe(200);
-    expect(res.body).toBe(HTML);
+    expect(preloads(res.body)).toEqual([]);
+    expect(modulePreloads(res.body)).toEqual(['/assets/shared-b2.js', ...SCREEN_CHUNKS]);
+    expect(clientPart(res.body)).toBe(HTML);
+  });
+
+  it('keeps the build manifest to itself: its address is the app page, not the file', async () => {
+    const res = await page(null, '/.vite/manifest.json');
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.body).not.toContain('results-page-c3');
   });
 });

@@ -92,7 +92,7 @@ export interface ClientPages {
   /** Registers GET /shared/{id} from index.html with the result's link-preview metadata (app.ts injects it). */
   sharedPage?: (app: FastifyInstance, indexHtml: string) => void;
   /** Registers GET /results/{id} from index.html with preloads of what the result page asks for first. */
-  resultPage?: (app: FastifyInstance, indexHtml: string) => void;
+  resultPage?: (app: FastifyInstance, indexHtml: string, clientDir: string) => void;
 }
 
 export async function registerClient(
@@ -121,7 +121,7 @@ export async function registerClient(
   // /shared/{id} carries the result's link-preview metadata (docs/decisions/0040-share-previews-and-cards.md).
   const indexHtml = hasClient ? fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8') : '';
   if (hasClient && pages.sharedPage) pages.sharedPage(app, indexHtml);
-  if (hasClient && pages.resultPage) pages.resultPage(app, indexHtml);
+  if (hasClient && pages.resultPage) pages.resultPage(app, indexHtml, clientDir);
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
     if (isApi || !hasClient || (request.method !== 'GET' && request.method !== 'HEAD')) {

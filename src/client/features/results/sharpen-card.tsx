@@ -1,5 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
-import { RadioGroup } from 'radix-ui';
+import { lazy, startTransition, useEffect, useRef, useState } from 'react';
 import { CheckCircle2, Scale } from 'lucide-react';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardTitle } from '#client/components/ui/card.tsx';
@@ -11,6 +10,10 @@ import * as assessmentsRoutes from '#shared/routes/assessments.generated.ts';
 import type { BodyInput } from '#shared/contracts/define.ts';
 import { TRAITS } from '#shared/archetypes.ts';
 import type { assessmentEndpoints, FollowUpSet, TraitChange } from '#shared/contracts/assessments.ts';
+
+// The questions' radio groups (Radix) load when the owner chooses to answer (docs/decisions/0057). The
+// tap is a transition, so the invitation stays on screen until they are here.
+const FollowUpOptions = lazy(async () => ({ default: (await import('./follow-up-options')).FollowUpOptions }));
 
 /**
  * 'Help us sharpen this': one card per close call. It starts as an invitation (its title, one line and
@@ -82,7 +85,7 @@ export function SharpenCard({
           </CardTitle>
           <p className="text-sm text-muted">{between}</p>
         </div>
-        <Button variant="secondary" aria-expanded={false} onClick={() => setOpen(true)}>
+        <Button variant="secondary" aria-expanded={false} onClick={() => startTransition(() => setOpen(true))}>
           Answer {count === 1 ? '1 question' : `${count} questions`}
         </Button>
       </Card>
@@ -102,25 +105,11 @@ export function SharpenCard({
         {set.questions.map((q) => (
           <fieldset key={q.id} className="grid gap-2">
             <legend className="mb-2 font-extrabold">{q.text}</legend>
-            <RadioGroup.Root
-              aria-label={q.text}
+            <FollowUpOptions
+              question={q}
               value={chosen[q.id] ?? ''}
               onValueChange={(optionId) => setChosen((c) => ({ ...c, [q.id]: optionId }))}
-              className="grid gap-2"
-            >
-              {q.options.map((o) => (
-                <RadioGroup.Item
-                  key={o.id}
-                  value={o.id}
-                  className="group flex min-h-11 items-center gap-3 rounded-2xl border-2 border-sand bg-white px-3 py-2.5 text-left text-sm font-semibold transition-colors hover:border-primary-light data-[state=checked]:border-primary data-[state=checked]:bg-primary-soft"
-                >
-                  <span className="grid size-5 shrink-0 place-items-center rounded-full border-2 border-muted/50 group-data-[state=checked]:border-primary">
-                    <RadioGroup.Indicator className="size-2.5 rounded-full bg-primary" />
-                  </span>
-                  {o.text}
-                </RadioGroup.Item>
-              ))}
-            </RadioGroup.Root>
+            />
           </fieldset>
         ))}
         {sharpen.isError ? (

@@ -1,7 +1,11 @@
-import { useState } from 'react';
-import { Link2Off, LoaderCircle } from 'lucide-react';
+import { lazy, startTransition, Suspense, useRef, useState } from 'react';
+import { Link2Off } from 'lucide-react';
 import { Button } from '#client/components/ui/button.tsx';
-import { Dialog, DialogClose, DialogContent } from '#client/components/ui/dialog.tsx';
+
+// The dialog's code (Radix's Dialog and its parts) loads on the first tap (docs/decisions/0057).
+const StopSharingDialog = lazy(async () => ({
+  default: (await import('./stop-sharing-dialog')).StopSharingDialog,
+}));
 
 /**
  * 'Stop sharing' under the share buttons: the icon stays with its words, and the link is switched off
@@ -17,45 +21,40 @@ export function StopSharing({
   onConfirm: () => void;
 }) {
   const [open, setOpen] = useState(false);
+  // Mounted from the first tap on, so that closing it plays Radix's own close.
+  const [loaded, setLoaded] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
   return (
     <div className="grid justify-items-center gap-1 text-center text-sm text-muted">
       <p>Anyone with the link can see this result.</p>
       <Button
+        ref={button}
         variant="link"
         size="sm"
         className="whitespace-nowrap"
         aria-haspopup="dialog"
-        onClick={() => setOpen(true)}
+        onClick={() =>
+          startTransition(() => {
+            setLoaded(true);
+            setOpen(true);
+          })
+        }
         disabled={pending}
       >
         <Link2Off aria-hidden /> Stop sharing
       </Button>
-      <Dialog open={open} onOpenChange={(next) => !pending && setOpen(next)}>
-        <DialogContent
-          title="Stop sharing this result?"
-          description={`The link to ${petName}'s result will stop working for everyone who has it. You can share it again later.`}
-        >
-          <div className="mt-6 grid grid-cols-2 gap-3">
-            <DialogClose asChild>
-              <Button variant="secondary" disabled={pending}>
-                Keep sharing
-              </Button>
-            </DialogClose>
-            <Button
-              variant="destructive"
-              disabled={pending}
-              aria-busy={pending || undefined}
-              onClick={() => {
-                onConfirm();
-                setOpen(false);
-              }}
-            >
-              {pending ? <LoaderCircle aria-hidden className="animate-spin" /> : <Link2Off aria-hidden />}
-              Stop sharing
-            </Button>
-          </div>
-        </DialogContent>
-      </Dialog>
+      {loaded ? (
+        <Suspense fallback={null}>
+          <StopSharingDialog
+            petName={petName}
+            pending={pending}
+            open={open}
+            setOpen={setOpen}
+            onConfirm={onConfirm}
+            returnFocus={() => button.current?.focus()}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

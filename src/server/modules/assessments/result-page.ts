@@ -8,6 +8,10 @@
  * Anyone else, or any failure (no session, another owner's id, the database away), gets the page
  * with the session's and the result's preloads only, which answers them what the app would ('Assessment not found').
  * The page names the owner's pictures, so it is private and varies with the cookie.
+ * Every variant names the result screen's own chunks as modulepreloads (src/server/lib/client-manifest.ts),
+ * so the app does not add them to the page itself once it runs; in the owner's, whose first screen is
+ * drawn in the page, every script is fetched at low priority, after the stylesheet and the pictures
+ * that first screen needs (docs/decisions/0057).
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { archetypePictureUrl } from '#shared/archetype-pictures.ts';
@@ -15,6 +19,7 @@ import { parseNumericId, pathFor } from '#shared/paths.ts';
 import { speciesForPetType } from '#shared/pet-types.ts';
 import { getAssessment } from '#shared/routes/assessments.generated.ts';
 import { currentUser } from '#shared/routes/auth.generated.ts';
+import { screenChunkUrls } from '../../lib/client-manifest.ts';
 import { firstScreenHtml } from './first-screen.tsx';
 import { requireOwnedAssessment, toResult } from './repository.ts';
 
@@ -39,14 +44,32 @@ export function withPreloads(indexHtml: string, preloads: Preload[]): string {
   return indexHtml.replace(/<head>/i, (head) => `${head}${links}`);
 }
 
-export function registerResultPage(app: FastifyInstance, indexHtml: string): void {
+/**
+ * index.html naming these chunks as modulepreloads beside the entry's; with `lowPriority`, every
+ * module script and modulepreload of the page at fetchpriority="low" (the page paints without them).
+ */
+export function withScreenModules(indexHtml: string, chunkUrls: string[], lowPriority: boolean): string {
+  const links = chunkUrls.map((url) => `<link rel="modulepreload" crossorigin href="${attr(url)}">`).join('');
+  const html = indexHtml.replace(/<\/head>/i, (end) => `${links}${end}`);
+  return lowPriority
+    ? html.replace(/<(script type="module"|link rel="modulepreload") /g, (tag) => `${tag}fetchpriority="low" `)
+    : html;
+}
+
+const RESULT_SCREEN_SOURCE = 'features/results/results-page.tsx';
+
+export function registerResultPage(app: FastifyInstance, indexHtml: string, clientDir: string): void {
   const { deps } = app;
+  const chunks = screenChunkUrls(clientDir, RESULT_SCREEN_SOURCE);
+  // The page for anyone but the owner (the app then says why it shows no result), and the owner's.
+  const appPage = withScreenModules(indexHtml, chunks, false);
+  const drawnPage = withScreenModules(indexHtml, chunks, true);
   const send = (reply: FastifyReply, html: string) =>
     reply.header('Cache-Control', 'private, no-cache').header('Vary', 'Cookie').type('text/html').send(html);
 
   app.get<{ Params: { id: string } }>('/results/:id', async (request, reply) => {
     const id = parseNumericId(request.params.id);
-    if (id === null) return send(reply, indexHtml);
+    if (id === null) return send(reply, appPage);
     // The session (every screen's guard waits for it) and the result, fetched as the app fetches them.
     const result: Preload[] = [
       { href: currentUser.path, as: 'fetch', credentials: true },
@@ -54,17 +77,17 @@ export function registerResultPage(app: FastifyInstance, indexHtml: string): voi
     ];
     try {
       const user = await deps.sessions.resolve(request, reply);
-      if (!user) return send(reply, withPreloads(indexHtml, result));
+      if (!user) return send(reply, withPreloads(appPage, result));
       const row = await requireOwnedAssessment(deps.db, user, id);
       const pictures: Preload[] = [
         { href: archetypePictureUrl(row.archetypeCode, speciesForPetType(row.petTypeId)), as: 'image' },
         ...(row.petPhoto ? [{ href: row.petPhoto, as: 'image' as const }] : []),
       ];
-      const page = withFirstScreen(indexHtml, firstScreenHtml(toResult(deps.catalog, row).assessment));
+      const page = withFirstScreen(drawnPage, firstScreenHtml(toResult(deps.catalog, row).assessment));
       return send(reply, withPreloads(page, [...result, ...pictures]));
     } catch {
       // Not this owner's, or the database is away: the page still loads, and the app says why.
-      return send(reply, withPreloads(indexHtml, result));
+      return send(reply, withPreloads(appPage, result));
     }
   });
 }
