@@ -4,7 +4,8 @@
  * running PawType, for looking at them. The splash is shot first, as a visitor sees it.
  *
  * Usage: BASE_URL=http://127.0.0.1:3000 npx tsx scripts/screenshots.ts [outDir] [state name filter]
- * With ADMIN_USERNAME and ADMIN_PASSWORD set, the admin's screens are shot too.
+ * With ADMIN_USERNAME and ADMIN_PASSWORD set, the admin's screens are shot too. FIRST_SCREEN=1 shoots
+ * only what a phone shows before scrolling (320/390/430 x 844), at a size that can be read.
  */
 import fs from 'node:fs';
 import { chromium, request } from '@playwright/test';
@@ -23,6 +24,7 @@ import {
 const base = process.env.BASE_URL ?? 'http://127.0.0.1:3000';
 const out = process.argv[2] ?? 'screenshots';
 const only = process.argv[3];
+const fullPage = process.env.FIRST_SCREEN !== '1';
 const admin =
   process.env.ADMIN_USERNAME && process.env.ADMIN_PASSWORD
     ? { username: process.env.ADMIN_USERNAME, password: process.env.ADMIN_PASSWORD }
@@ -56,7 +58,7 @@ for (const [i, state] of states.entries()) {
       if (width !== FIRST_WIDTH) await page.setViewportSize({ width, height: HEIGHT });
       await page.waitForTimeout(100);
       const name = `${String(i + 1).padStart(3, '0')}-${state.name}-${width}.png`;
-      await page.screenshot({ path: `${out}/${name}`, fullPage: true });
+      await page.screenshot({ path: `${out}/${name}`, fullPage });
     }
   } catch (err) {
     failed += 1;

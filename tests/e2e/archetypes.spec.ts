@@ -7,6 +7,7 @@ import { ADMIN } from '../../playwright.config';
 import { ARCHETYPES, TRAITS } from '#shared/archetypes.ts';
 import { STAR_SIGN_RANGES } from '#shared/star-signs.ts';
 import type { ArchetypeDetails } from '#shared/contracts/archetypes.ts';
+import { brokenWords } from './layout';
 
 interface Created {
   id: number;
@@ -427,6 +428,14 @@ test.describe('archetype details page', () => {
     await expect(page.getByRole('img', { name: 'Dog placeholder' })).toBeVisible();
     await expect(page.getByText(archetype.title, { exact: true }).first()).toBeVisible();
     await expect(page.getByLabel(`Code ${archetype.code}`)).toBeVisible();
+    // The letters' pole names are whole words at every phone width ('Independent', never 'Indepe-ndent').
+    for (const width of [320, 390, 430]) {
+      await page.setViewportSize({ width, height: 844 });
+      const letters = page.getByLabel(`Code ${archetype.code}`).getByRole('listitem');
+      await expect(letters).toHaveCount(4);
+      expect(await brokenWords(letters), `${width} px`).toEqual([]);
+    }
+    await page.setViewportSize({ width: 390, height: 844 });
     for (const title of [
       'Overview',
       'Gets on Well With',

@@ -9,6 +9,7 @@ import { archetypePictureAlt, archetypePictureUrl } from '#shared/archetype-pict
 import { speciesForPetType } from '#shared/pet-types.ts';
 import { createOwner, expect, test } from './fixtures';
 import { createAssessment, petPhotoDataUrl, type CreatedAssessment } from './assessment-data';
+import { brokenWords } from './layout';
 
 const LONG_NAME = 'Sir Reginald Wigglesworth the Third of Upper Puddleby Marsh!'; // 60 characters
 const WIDTHS = [320, 390, 430] as const;
@@ -86,6 +87,8 @@ for (const pet of PETS) {
         const layer = early.locator('#first-screen');
         const drawn = parts(layer, made, pet.type);
         await expect(drawn.name).toHaveText(pet.petName);
+        // A long name wraps between its words, even beside the photo at 320 px.
+        expect(await brokenWords(drawn.name), `${width} px: words cut by a line break`).toEqual([]);
         for (const part of Object.values(drawn)) await expect(part).toBeVisible();
         await expect(early.getByRole('status', { name: 'PawType is starting' })).toBeHidden();
         // The answer is on the first screen, whole.
@@ -102,6 +105,7 @@ for (const pet of PETS) {
         await expect(app.getByRole('heading', { name: `The ${made.archetypeName}` })).toBeVisible();
         await expect(app.locator('#first-screen')).toHaveCount(0);
         await expect(app.getByRole('heading', { level: 1 })).toHaveText(pet.petName);
+        expect(await brokenWords(app.getByRole('heading', { level: 1 })), `${width} px: the app's name`).toEqual([]);
         await expect(
           app.getByRole('img', { name: archetypePictureAlt(made.archetypeCode, speciesForPetType(made.petTypeId)) }),
         ).toBeVisible();

@@ -93,9 +93,12 @@ export function PetProfileCard({ assessment }: { assessment: AssessmentResult['a
             }}
           />
         ) : (
-          <div className="flex items-start gap-1">
-            {/* A long name wraps (never scrolls the page sideways, never hides its end). */}
-            <h1 className="min-w-0 pt-1 text-xl leading-tight [overflow-wrap:anywhere] min-[380px]:text-2xl">
+          <div className="relative min-h-10">
+            {/* A long name wraps at its spaces, never scrolls the page sideways nor hides its end: the
+                pencil takes the first line's corner only (an empty float keeps its place), and the
+                lines below use the column's whole width, so on a 320 px phone the words stay whole. */}
+            <h1 className="pt-1 text-xl leading-tight [overflow-wrap:anywhere] min-[380px]:text-2xl">
+              <span aria-hidden className="float-right ml-1 h-6 w-11" />
               {assessment.petName}
             </h1>
             <button
@@ -105,7 +108,7 @@ export function PetProfileCard({ assessment }: { assessment: AssessmentResult['a
                 setName(assessment.petName);
                 setEditing(true);
               }}
-              className="-mt-1 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-muted hover:bg-sand"
+              className="absolute -top-1 right-0 inline-flex size-11 items-center justify-center rounded-full text-muted hover:bg-sand"
             >
               <Pencil aria-hidden className="size-4" />
             </button>

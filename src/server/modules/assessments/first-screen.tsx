@@ -78,11 +78,12 @@ function FirstScreen({ assessment }: { assessment: Shown }) {
                 ) : null}
               </span>
               <div className="min-w-0 flex-1">
-                <div className="flex items-start gap-1">
-                  <h1 className="min-w-0 pt-1 text-xl leading-tight [overflow-wrap:anywhere] min-[380px]:text-2xl">
+                <div className="relative min-h-10">
+                  <h1 className="pt-1 text-xl leading-tight [overflow-wrap:anywhere] min-[380px]:text-2xl">
+                    <span aria-hidden className="float-right ml-1 h-6 w-11" />
                     {assessment.petName}
                   </h1>
-                  <span className="-mt-1 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-muted">
+                  <span className="absolute -top-1 right-0 inline-flex size-11 items-center justify-center rounded-full text-muted">
                     <Pencil aria-hidden className="size-4" />
                   </span>
                 </div>
