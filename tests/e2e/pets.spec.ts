@@ -6,6 +6,7 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures';
 import { createAssessment } from './assessment-data';
+import { brokenWords } from './layout';
 
 const TIMID = [
   'Maple is a shy, gentle little dog who hides behind my legs.',
@@ -211,4 +212,32 @@ test("Start Assessment asks which pet it is for when the owner has pets: one of 
   await expect(page).toHaveURL(/\/assessment\?skip_pet_type=true$/);
   await expect(page.getByRole('heading', { name: 'Pet Assessment' })).toBeVisible();
   await expect(page.getByText('Assessing Maple again')).toHaveCount(0);
+});
+
+test("a 60-character name: the pet page's buttons wrap it between words, inside rounded corners, at 320 to 430 px", async ({
+  page,
+  owner: _owner,
+}) => {
+  const name = 'Sir Reginald Wigglesworth the Third of Upper Puddleby Marsh!';
+  await createAssessment(page.request, { petName: name });
+  const [pet] = (await (await page.request.get('/api/pets')).json()) as Array<{ id: number }>;
+  await page.goto(`/pets/${pet!.id}`);
+  for (const width of [320, 390, 430]) {
+    await page.setViewportSize({ width, height: 844 });
+    for (const label of [`Assess ${name} again`, `Delete ${name}`]) {
+      const button = page.getByRole('button', { name: label });
+      const words = button.locator('span'); // the label beside the icon
+      const box = (await button.boundingBox())!;
+      const text = (await words.boundingBox())!;
+      expect(await brokenWords(words), `${label} at ${width} px`).toEqual([]);
+      // Wrapped over several lines, the words keep the button's padding: none run into its corners.
+      expect(text.height, `${label} at ${width} px wraps`).toBeGreaterThan(40);
+      expect(text.y - box.y, `${label} at ${width} px: room above`).toBeGreaterThanOrEqual(8);
+      expect(box.y + box.height - (text.y + text.height), `${label} at ${width} px: room below`).toBeGreaterThanOrEqual(
+        8,
+      );
+      const radius = await button.evaluate((e) => parseFloat(getComputedStyle(e).borderTopLeftRadius));
+      expect(radius, `${label} at ${width} px: rounded corners, not an oval`).toBeLessThanOrEqual(28);
+    }
+  }
 });

@@ -18,7 +18,7 @@ import { FIRST_SCREEN_ID } from '#shared/rules/assessments.ts';
 
 /** buttonVariants({ variant: 'ghost', size: 'icon' }) of the app's Button. */
 const ICON_BUTTON =
-  'inline-flex items-center justify-center gap-2 rounded-full font-bold transition-colors select-none [&_svg]:size-5 [&_svg]:shrink-0 text-ink size-11 shrink-0 p-0';
+  'inline-flex items-center justify-center gap-2 text-center font-bold transition-colors select-none [&_svg]:size-5 [&_svg]:shrink-0 text-ink size-11 shrink-0 p-0 rounded-full';
 const CARD = 'rounded-card bg-white shadow-card';
 
 type Shown = AssessmentResult['assessment'];
