@@ -33,7 +33,7 @@ function kindOf(utility: string): string | null {
   if (utility.startsWith('ring-')) return 'ring-color';
   if (/^shadow(-(2xs|xs|sm|md|lg|xl|2xl|none|inner))?$/.test(utility)) return 'shadow';
   if (utility.startsWith('shadow-')) return 'shadow-color';
-  if (/^rounded(-(none|xs|sm|md|lg|xl|[2-4]xl|full))?$/.test(utility)) return 'rounded';
+  if (/^rounded(-(none|xs|sm|md|lg|xl|[2-4]xl|full|\[[^\]]+\]))?$/.test(utility)) return 'rounded';
   const m = /^(size|w|h|min-h|min-w|p|px|py|ps|pe|pt|pr|pb|pl|gap-x|gap-y|gap|opacity)-/.exec(utility);
   return m ? m[1]! : null;
 }
