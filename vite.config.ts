@@ -70,7 +70,14 @@ export default defineConfig({
     // (src/server/lib/client-manifest.ts). Not served: dist/client/.vite is left out of the static files.
     manifest: true,
     // Every browser with ES modules but without modulepreload still loads the chunks, only later.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // The result screen's chunks are named in the page the server sends for /results/{id}, or left to
+      // the browser's module loader where its first screen comes drawn in that page (the app needs them
+      // only after that screen has painted): the app never appends a modulepreload per chunk for it
+      // (one task of DOM insertions on a slow phone; docs/decisions/0057).
+      resolveDependencies: (filename, deps) => (/(^|\/)results-page-[\w-]+\.js$/.test(filename) ? [] : deps),
+    },
     rolldownOptions: {
       output: {
         codeSplitting: {

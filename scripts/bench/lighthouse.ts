@@ -2,29 +2,32 @@
  * Lighthouse (mobile preset: its default config, simulated slow 4G and 4x CPU slowdown) on the built app
  * (run `npm run build` first), in Debian's Chromium through chrome-launcher: performance and
  * accessibility scores and the main metrics for /welcome, /, /results/{id} and /archetype-library.
- * Signed-in pages get the session cookie as an extra header. Nothing leaves 127.0.0.1.
+ * Signed-in pages get the session cookie as an extra header. Nothing leaves 127.0.0.1. Each page is
+ * measured in a Chromium of its own, as the Lighthouse CLI does: a page loaded before it in the same
+ * browser left its service worker precaching the app (1 MB) while the next page was measured.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM, CHROMIUM_ARGS, startAppFixture } from './lib/app-fixture.ts';
-import { loadLine } from './lib/proc.ts';
+import { loadLine, settleMachine } from './lib/proc.ts';
 
 if (!fs.existsSync('dist/client/index.html')) {
   console.log('dist/client is missing: run `npm run build` first');
   process.exit(0);
 }
+console.log(await settleMachine());
 console.log(loadLine());
 const fx = await startAppFixture();
-const chrome = await chromeLauncher.launch({
-  chromePath: CHROMIUM,
-  chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
-});
 try {
   for (const page of fx.pages.filter(
     (p) => !process.env.BENCH_LH_ONLY || [p.path, p.name].includes(process.env.BENCH_LH_ONLY),
   )) {
+    const chrome = await chromeLauncher.launch({
+      chromePath: CHROMIUM,
+      chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+    });
     const run = () =>
       lighthouse(fx.app.url + page.path, {
         port: chrome.port,
@@ -37,6 +40,7 @@ try {
     // Lighthouse sometimes loses the trace of a load here (NO_NAVSTART, "Please run Lighthouse
     // again"): one more run, and the error is printed if that one fails too.
     if (result?.lhr.runtimeError) result = await run();
+    chrome.kill();
     const lhr = result!.lhr;
     if (process.env.BENCH_LH_SAVE) {
       fs.mkdirSync(process.env.BENCH_LH_SAVE, { recursive: true });
@@ -64,7 +68,6 @@ try {
     );
   }
 } finally {
-  chrome.kill();
   await fx.close();
 }
 console.log(loadLine());

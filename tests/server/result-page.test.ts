@@ -2,8 +2,8 @@
  * GET /results/{id} (src/server/modules/assessments/result-page.ts): the client's page with preloads of
  * what the result page asks for first. Only the owner's page names the pet's pictures; everyone gets
  * the session and result preloads, which answer them exactly what the app would, and the result
- * screen's chunks (from the build's manifest) as modulepreloads; in the owner's page, whose first
- * screen comes drawn, every script at low priority.
+ * screen's chunks (from the build's manifest) as modulepreloads; the owner's page, whose first screen
+ * comes drawn, has its scripts at low priority and leaves the screen's chunks to the app.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -120,10 +120,10 @@ describe.each(drivers)('the result page with its preloads on %s', (driver) => {
     expect(drawn).toContain(`>${code}</p>`);
     expect(drawn).toContain(`src="${archetypePictureUrl(code, 'cat').replaceAll('&', '&amp;')}"`);
     expect(drawn).toMatch(/^<div id="first-screen" aria-hidden="true"/);
-    // The result screen's own chunks beside the entry's, and every script after the stylesheet and the
-    // pictures: the page paints without them.
-    expect(modulePreloads(res.body)).toEqual(['/assets/shared-b2.js', ...SCREEN_CHUNKS]);
-    expect(scriptPriorities(res.body)).toEqual(['low', 'low', 'low', 'low', 'low']);
+    // The page paints without scripts: the entry's come after the stylesheet and the pictures, and the
+    // screen's own chunks are left to the app, which asks for them once it runs.
+    expect(modulePreloads(res.body)).toEqual(['/assets/shared-b2.js']);
+    expect(scriptPriorities(res.body)).toEqual(['low', 'low']);
     // The rest of the page is the client's, untouched.
     expect(clientPart(res.body).replace(drawn, '')).toBe(HTML);
   });
@@ -160,6 +160,19 @@ describe.each(drivers)('the result page with its preloads on %s', (driver) => {
     expect(preloads(res.body)).toEqual([]);
     expect(modulePreloads(res.body)).toEqual(['/assets/shared-b2.js', ...SCREEN_CHUNKS]);
     expect(clientPart(res.body)).toBe(HTML);
+  });
+
+  it("gives every other screen's path the page naming that screen's chunks; an unknown path the plain page", async () => {
+    for (const cookie of [owner.cookie, null]) {
+      const home = await page(cookie, '/');
+      expect(home.headers['content-type']).toMatch(/^text\/html/);
+      expect(home.headers['cache-control']).toBe('no-cache');
+      expect(modulePreloads(home.body)).toEqual(['/assets/shared-b2.js', '/assets/home-page-f6.js']);
+      expect(scriptPriorities(home.body)).toEqual(['default', 'default', 'default']);
+      expect(home.body.replace('<link rel="modulepreload" crossorigin href="/assets/home-page-f6.js">', '')).toBe(HTML);
+    }
+    // A screen the build does not name (the library here), and a path that is no screen: the page as built.
+    for (const url of ['/archetype-library', '/no-such-page']) expect((await page(null, url)).body).toBe(HTML);
   });
 
   it('keeps the build manifest to itself: its address is the app page, not the file', async () => {

@@ -8,7 +8,8 @@
  *   thread pool costs 3-5 times that in stream setup and hand-over), larger ones on the thread pool, so
  *   the event loop never waits long for zlib; a prepared answer (src/server/lib/prepared-json.ts) is
  *   compressed once per encoding and its bytes kept;
- * - unknown /api paths are JSON 404s, other GETs get index.html; /shared/{id} gets it with the result's
+ * - unknown /api paths are JSON 404s, other GETs get index.html, naming the chunks of the screen at
+ *   that path as modulepreloads (lib/screen-pages.ts); /shared/{id} gets it with the result's
  *   link-preview metadata (modules/share-cards/preview-page.ts, injected by app.ts).
  */
 import fs from 'node:fs';
@@ -20,6 +21,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CLIENT_DIST_DIR } from '../lib/paths.ts';
 import { ERROR_CODES } from '#shared/errors.ts';
 import { preparedBeingSent, type Encoding } from '../lib/prepared-json.ts';
+import { screenPages, screenPatternFor } from '../lib/screen-pages.ts';
+import { clientRoutePatterns } from '#shared/rules/client-paths.ts';
 
 export const COMPRESS_MIN_BYTES = 1024;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -120,7 +123,8 @@ export async function registerClient(
   }
   // /shared/{id} carries the result's link-preview metadata (docs/decisions/0040-share-previews-and-cards.md).
   const indexHtml = hasClient ? fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8') : '';
-  if (hasClient && pages.sharedPage) pages.sharedPage(app, indexHtml);
+  const screens = screenPages(indexHtml, clientDir);
+  if (hasClient && pages.sharedPage) pages.sharedPage(app, screens.get(clientRoutePatterns.shared) ?? indexHtml);
   if (hasClient && pages.resultPage) pages.resultPage(app, indexHtml, clientDir);
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
@@ -128,6 +132,7 @@ export async function registerClient(
       return reply.code(404).send({ message: 'Not found', code: ERROR_CODES.notFound });
     }
     reply.header('Cache-Control', REVALIDATE);
-    return reply.type('text/html').sendFile('index.html');
+    const screen = screens.get(screenPatternFor(request.url.split('?')[0]!) ?? '');
+    return screen === undefined ? reply.type('text/html').sendFile('index.html') : reply.type('text/html').send(screen);
   });
 }

@@ -8,10 +8,11 @@
  * Anyone else, or any failure (no session, another owner's id, the database away), gets the page
  * with the session's and the result's preloads only, which answers them what the app would ('Assessment not found').
  * The page names the owner's pictures, so it is private and varies with the cookie.
- * Every variant names the result screen's own chunks as modulepreloads (src/server/lib/client-manifest.ts),
- * so the app does not add them to the page itself once it runs; in the owner's, whose first screen is
- * drawn in the page, every script is fetched at low priority, after the stylesheet and the pictures
- * that first screen needs (docs/decisions/0057).
+ * The page the app draws (anyone but the owner) names the result screen's chunks as modulepreloads
+ * (src/server/lib/screen-pages.ts). The owner's, whose first screen is drawn in the page, does not: its
+ * scripts are fetched at low priority, after the stylesheet and the pictures that screen paints, and the
+ * screen's chunks when the app asks for them (the app never appends preloads for them itself: vite.config.ts;
+ * docs/decisions/0057).
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { archetypePictureUrl } from '#shared/archetype-pictures.ts';
@@ -20,13 +21,12 @@ import { speciesForPetType } from '#shared/pet-types.ts';
 import { getAssessment } from '#shared/routes/assessments.generated.ts';
 import { currentUser } from '#shared/routes/auth.generated.ts';
 import { screenChunkUrls } from '../../lib/client-manifest.ts';
+import { htmlAttribute, SCREEN_MODULES, withScreenModules } from '../../lib/screen-pages.ts';
+import { clientRoutePatterns } from '#shared/rules/client-paths.ts';
 import { firstScreenHtml } from './first-screen.tsx';
 import { requireOwnedAssessment, toResult } from './repository.ts';
 
 type Preload = { href: string; as: 'fetch' | 'image'; credentials?: boolean };
-
-const attr = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** index.html with the first screen's markup right after the app's root element. */
 export function withFirstScreen(indexHtml: string, markup: string): string {
@@ -38,32 +38,18 @@ export function withPreloads(indexHtml: string, preloads: Preload[]): string {
   const links = preloads
     .map(
       (p) =>
-        `<link rel="preload" href="${attr(p.href)}" as="${p.as}"${p.credentials ? ' crossorigin="use-credentials"' : ''}${p.as === 'image' ? ' fetchpriority="high"' : ''} />`,
+        `<link rel="preload" href="${htmlAttribute(p.href)}" as="${p.as}"${p.credentials ? ' crossorigin="use-credentials"' : ''}${p.as === 'image' ? ' fetchpriority="high"' : ''} />`,
     )
     .join('');
   return indexHtml.replace(/<head>/i, (head) => `${head}${links}`);
 }
 
-/**
- * index.html naming these chunks as modulepreloads beside the entry's; with `lowPriority`, every
- * module script and modulepreload of the page at fetchpriority="low" (the page paints without them).
- */
-export function withScreenModules(indexHtml: string, chunkUrls: string[], lowPriority: boolean): string {
-  const links = chunkUrls.map((url) => `<link rel="modulepreload" crossorigin href="${attr(url)}">`).join('');
-  const html = indexHtml.replace(/<\/head>/i, (end) => `${links}${end}`);
-  return lowPriority
-    ? html.replace(/<(script type="module"|link rel="modulepreload") /g, (tag) => `${tag}fetchpriority="low" `)
-    : html;
-}
-
-const RESULT_SCREEN_SOURCE = 'features/results/results-page.tsx';
-
 export function registerResultPage(app: FastifyInstance, indexHtml: string, clientDir: string): void {
   const { deps } = app;
-  const chunks = screenChunkUrls(clientDir, RESULT_SCREEN_SOURCE);
+  const chunks = screenChunkUrls(clientDir, SCREEN_MODULES[clientRoutePatterns.results]!);
   // The page for anyone but the owner (the app then says why it shows no result), and the owner's.
   const appPage = withScreenModules(indexHtml, chunks, false);
-  const drawnPage = withScreenModules(indexHtml, chunks, true);
+  const drawnPage = withScreenModules(indexHtml, [], true);
   const send = (reply: FastifyReply, html: string) =>
     reply.header('Cache-Control', 'private, no-cache').header('Vary', 'Cookie').type('text/html').send(html);
 
