@@ -98,6 +98,11 @@ for (const pet of PETS) {
         if (width === 390) await early.screenshot({ path: test.info().outputPath(`first-screen-${pet.type}.png`) });
         const before: Record<string, Box> = {};
         for (const [key, part] of Object.entries(drawn)) before[key] = await boxOf(part);
+        // The cards' colours too: the answer's card is the app's peach from the first frame, not white first.
+        const cardColour = (part: Locator) =>
+          part.evaluate((e) => getComputedStyle(e.closest('section')!).backgroundColor);
+        const colours = { pet: await cardColour(drawn.name), answer: await cardColour(drawn.title) };
+        expect(colours.answer, `${width} px: the answer's card is not the pet's card's white`).not.toBe(colours.pet);
 
         // With the app: the layer is gone, and each of the app's own parts is where the server drew it.
         const app = await context.newPage();
@@ -110,6 +115,9 @@ for (const pet of PETS) {
           app.getByRole('img', { name: archetypePictureAlt(made.archetypeCode, speciesForPetType(made.petTypeId)) }),
         ).toBeVisible();
         const own = parts(app, made, pet.type);
+        expect({ pet: await cardColour(own.name.first()), answer: await cardColour(own.title.first()) }).toEqual(
+          colours,
+        );
         for (const [key, part] of Object.entries(own)) {
           const box = await boxOf(part.first());
           for (const side of ['x', 'y', 'width', 'height'] as const) {

@@ -94,7 +94,7 @@ function FirstScreen({ assessment }: { assessment: Shown }) {
               </div>
             </section>
             {assessment.archetypeName ? (
-              <section className={`${CARD} flex items-center gap-4 bg-primary-soft p-4`}>
+              <section className="flex items-center gap-4 rounded-card bg-primary-soft p-4 shadow-card">
                 <img
                   src={picture.src}
                   alt=""
