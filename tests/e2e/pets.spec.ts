@@ -116,8 +116,14 @@ test('deleting a pet asks first, naming how many assessments go with it', async 
   await createAssessment(page.request, { petName: 'Rex' });
   const [rex] = (await (await page.request.get('/api/pets')).json()) as Array<{ id: number }>;
   await page.goto(`/pets/${rex!.id}`);
+  // Closed without deleting, the dialog puts focus back on the button that opened it.
   await page.getByRole('button', { name: 'Delete Rex' }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete Rex?' });
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Delete Rex' })).toBeFocused();
+  await page.getByRole('button', { name: 'Delete Rex' }).click();
   await expect(
     dialog.getByText('This permanently deletes Rex and all 2 of its assessments, with their photos.'),
   ).toBeVisible();

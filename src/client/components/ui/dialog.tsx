@@ -1,6 +1,6 @@
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { X } from 'lucide-react';
-import type { ComponentProps, ReactNode } from 'react';
+import { useRef, type ComponentProps, type ReactNode } from 'react';
 import { cn } from '#client/lib/utils.ts';
 
 export const Dialog = DialogPrimitive.Root;
@@ -12,8 +12,15 @@ export function DialogContent({
   children,
   title,
   description,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content> & { title: ReactNode; description?: ReactNode }) {
+  // Where focus was as the dialog opened: it goes back there when the dialog closes. Radix returns it
+  // only to a DialogTrigger, and most of these dialogs open from a plain button ('Stop sharing',
+  // 'Delete Maple', 'Change photo'), so focus fell to the page's start. An opener that is gone by then
+  // (a menu item, a deleted row) leaves it to Radix.
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-ink/50" />
@@ -24,6 +31,18 @@ export function DialogContent({
         )}
         {...(description ? {} : { 'aria-describedby': undefined })}
         {...props}
+        onOpenAutoFocus={(event) => {
+          // Radix calls this as it opens, before it moves focus into the dialog.
+          opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          onOpenAutoFocus?.(event);
+        }}
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event);
+          const to = opener.current;
+          if (event.defaultPrevented || !to?.isConnected || to === document.body) return;
+          event.preventDefault();
+          to.focus();
+        }}
       >
         <DialogPrimitive.Title className="pr-10 text-xl font-extrabold [overflow-wrap:anywhere]">
           {title}

@@ -12,23 +12,16 @@ export function StopSharingDialog({
   open,
   setOpen,
   onConfirm,
-  returnFocus,
 }: {
   petName: string;
   pending: boolean;
   open: boolean;
   setOpen: (open: boolean) => void;
   onConfirm: () => void;
-  /** Where focus goes back when it closes (the button that opened it: Radix returns it only to a Trigger). */
-  returnFocus: () => void;
 }) {
   return (
     <Dialog open={open} onOpenChange={(next) => !pending && setOpen(next)}>
       <DialogContent
-        onCloseAutoFocus={(event) => {
-          event.preventDefault();
-          returnFocus();
-        }}
         title="Stop sharing this result?"
         description={`The link to ${petName}'s result will stop working for everyone who has it. You can share it again later.`}
       >

@@ -1,4 +1,4 @@
-import { lazy, startTransition, Suspense, useRef, useState } from 'react';
+import { lazy, startTransition, Suspense, useState } from 'react';
 import { Link2Off } from 'lucide-react';
 import { Button } from '#client/components/ui/button.tsx';
 
@@ -23,12 +23,10 @@ export function StopSharing({
   const [open, setOpen] = useState(false);
   // Mounted from the first tap on, so that closing it plays Radix's own close.
   const [loaded, setLoaded] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
   return (
     <div className="grid justify-items-center gap-1 text-center text-sm text-muted">
       <p>Anyone with the link can see this result.</p>
       <Button
-        ref={button}
         variant="link"
         size="sm"
         className="whitespace-nowrap"
@@ -45,14 +43,7 @@ export function StopSharing({
       </Button>
       {loaded ? (
         <Suspense fallback={null}>
-          <StopSharingDialog
-            petName={petName}
-            pending={pending}
-            open={open}
-            setOpen={setOpen}
-            onConfirm={onConfirm}
-            returnFocus={() => button.current?.focus()}
-          />
+          <StopSharingDialog petName={petName} pending={pending} open={open} setOpen={setOpen} onConfirm={onConfirm} />
         </Suspense>
       ) : null}
     </div>
